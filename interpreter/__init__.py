@@ -1,0 +1,1 @@
+"""The ludeme runtime: boards, compiled rules, state, agents."""

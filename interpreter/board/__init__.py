@@ -1,0 +1,1 @@
+"""Graph boards: sites, relations, directions, regions and pictures."""

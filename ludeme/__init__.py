@@ -1,0 +1,1 @@
+"""ludeme: the .lud game description language."""
