@@ -1,0 +1,470 @@
+"""Board: the playable sites of a graph with every table the rules consult.
+
+A Board is made once from a Graph (`use="Cell"` plays on the faces,
+`use="Vertex"` on the vertices, as Ludii's `(board <graph> use:Vertex)`),
+precomputes its relations, directions, lines and regions into flat tuples, and
+never changes afterwards.
+
+>>> from interpreter.board import square
+>>> b = Board(square(3))
+>>> b.label(0), b.label(8), b.site("B2")
+('A1', 'C3', 4)
+>>> b.neighbours(4, "Orthogonal")
+(1, 3, 5, 7)
+>>> b.ray(0, "NE")
+(4, 8)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterable, Mapping, Sequence
+
+from .errors import BoardError
+from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
+                       contains, convex_hull, distance_to_segment, ranks)
+from .graph import Graph, check_size
+
+#: Relation names, as Ludii's RelationType.
+RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
+
+#: Relative directions and their bearing offset from the facing direction.
+RELATIVE = {"Forward": 0.0, "FR": 45.0, "Rightward": 90.0, "BR": 135.0,
+            "Backward": 180.0, "BL": 225.0, "Leftward": 270.0, "FL": 315.0}
+
+#: Plural relative directions: every direction less than 90 degrees away.
+RELATIVE_SPREAD = {"Forwards": 0.0, "Rightwards": 90.0, "Backwards": 180.0, "Leftwards": 270.0}
+
+#: Ludii's default facing of each player: player 1 looks north, player 2 south.
+DEFAULT_FACING = {1: "N", 2: "S", 3: "E", 4: "W"}
+
+#: Names of the sides of the bounding box (Ludii's Top, Bottom, Left, Right).
+BOX_SIDES = {"Top": "N", "Bottom": "S", "Left": "W", "Right": "E"}
+
+SIDE_POINTS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
+
+def column_name(index: int) -> str:
+    """Spreadsheet-style column letters: 0 -> A, 25 -> Z, 26 -> AA."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+class Board:
+    """The sites of a graph and their precomputed tables; immutable.
+
+    Attributes (all tuples indexed by site unless stated):
+      graph, use, num_sites, centres, polygons, labels,
+      colours (a colour name per site, or None), directions (names on this board),
+      rows / columns (tuples of sites, bottom row and left column first),
+      row_of / column_of, perimeter, corners, sides (name -> frozenset),
+      fields (same-colour connected sets), field_of, regions (name -> frozenset).
+    """
+
+    def __init__(self, graph: Graph, use: str = "Cell", *,
+                 colours: Sequence[str | None] | None = None,
+                 regions: Mapping[str, Iterable[int]] | None = None,
+                 labels: Sequence[str] | None = None):
+        if use not in ("Cell", "Vertex"):
+            raise BoardError(f"board: use must be Cell or Vertex, got {use!r}")
+        count = len(graph.faces) if use == "Cell" else len(graph.vertices)
+        check_size(count, "board")
+        if count == 0:
+            raise BoardError(f"board: the graph has no {use.lower()}s to play on")
+        self.graph, self.use, self.num_sites = graph, use, count
+        self.sites = range(count)
+        if use == "Cell":
+            self.centres: tuple[Point, ...] = graph.face_centres
+            self.polygons = tuple(graph.face_polygon(f) for f in range(count))
+        else:
+            self.centres = graph.vertices
+            self.polygons = tuple(() for _ in range(count))
+        self._build_coordinates(labels)
+        self._build_relations()
+        self._build_directions()
+        self._build_outline()
+        self.colours: tuple[str | None, ...] = self._checked_colours(colours)
+        self._build_fields()
+        self.regions: dict[str, frozenset[int]] = {}
+        for name, sites in (regions or {}).items():
+            self.regions[name] = self._checked_sites(sites, f"region {name!r}")
+        self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
+        self._rays: dict[tuple[int, str], tuple[int, ...]] = {}
+
+    # ------------------------------------------------------------ building
+    def _build_coordinates(self, labels: Sequence[str] | None) -> None:
+        xs = ranks([c[0] for c in self.centres])
+        ys = ranks([c[1] for c in self.centres])
+        self.column_of, self.row_of = tuple(xs), tuple(ys)
+        self.columns = _group(xs)
+        self.rows = _group(ys)
+        if labels is None:
+            labels = [f"{column_name(x)}{y + 1}" for x, y in zip(xs, ys)]
+        if len(labels) != self.num_sites:
+            raise BoardError(f"board: {len(labels)} labels for {self.num_sites} sites")
+        self.labels: tuple[str, ...] = tuple(labels)
+        self._by_label = {label: site for site, label in enumerate(self.labels)}
+        if len(self._by_label) != self.num_sites:
+            twice = sorted({l for l in self.labels if self.labels.count(l) > 1})
+            raise BoardError(f"board: two sites share a position (labels {', '.join(twice)})")
+
+    def _build_relations(self) -> None:
+        g, n = self.graph, self.num_sites
+        orth: list[set[int]] = [set() for _ in range(n)]
+        diag: list[set[int]] = [set() for _ in range(n)]
+        extra: list[set[int]] = [set() for _ in range(n)]
+        if self.use == "Cell":
+            by_vertex: list[list[int]] = [[] for _ in g.vertices]
+            for f, corners in enumerate(g.faces):
+                for v in corners:
+                    by_vertex[v].append(f)
+            for faces in g.face_edges().values():
+                for a in faces:
+                    orth[a].update(f for f in faces if f != a)
+            for faces in by_vertex:
+                for a in faces:
+                    diag[a].update(f for f in faces if f != a and f not in orth[a])
+            degree = [0] * len(g.vertices)
+            ends: list[list[int]] = [[] for _ in g.vertices]
+            for a, b in g.edges:
+                degree[a] += 1
+                degree[b] += 1
+                ends[a].append(b)
+                ends[b].append(a)
+            # where only three cells meet, the cell beyond the corner (hex "diagonal")
+            for f, corners in enumerate(g.faces):
+                own = set(corners)
+                for v in corners:
+                    if degree[v] != 3 or len(by_vertex[v]) != 3:
+                        continue
+                    for w in ends[v]:
+                        if w not in own:
+                            extra[f].update(x for x in by_vertex[w]
+                                            if x not in by_vertex[v])
+        else:
+            for a, b in g.edges:
+                orth[a].add(b)
+                orth[b].add(a)
+            for corners in g.faces:
+                for a in corners:
+                    others = {b for b in corners if b != a and b not in orth[a]}
+                    extra[a].update(others)
+                    if len(corners) == 4:
+                        diag[a].update(others)
+        adjacent = [orth[s] | diag[s] for s in range(n)]
+        every = [adjacent[s] | extra[s] for s in range(n)]
+        self._neighbours = {
+            name: tuple(tuple(sorted(x)) for x in table)
+            for name, table in (("Orthogonal", orth), ("Diagonal", diag),
+                                ("Adjacent", adjacent), ("All", every))}
+        self._neighbour_sets = {name: tuple(frozenset(x) for x in table)
+                                for name, table in self._neighbours.items()}
+
+    def _build_directions(self) -> None:
+        chosen: list[dict[str, tuple[float, int]]] = []
+        for s in self.sites:
+            best: dict[str, tuple[float, int]] = {}
+            for t in self._neighbours["Adjacent"][s]:
+                angle = bearing(self.centres[s], self.centres[t])
+                name = compass_name(angle)
+                error = abs((angle - compass_bearing(name) + 180) % 360 - 180)
+                if name not in best or error < best[name][0]:
+                    best[name] = (error, t)
+            chosen.append(best)
+        names = sorted({d for best in chosen for d in best}, key=COMPASS.index)
+        self.directions: tuple[str, ...] = tuple(names)
+        self._steps = {d: tuple(best[d][1] if d in best else -1 for best in chosen)
+                       for d in names}
+        self._line_of: dict[str, tuple[int, ...]] = {}
+        for d in names:
+            opposite = COMPASS[(COMPASS.index(d) + 8) % 16]
+            if COMPASS.index(d) < 8:
+                self._line_of[f"{d}-{opposite}"] = self._chain(d, opposite)
+
+    def _chain(self, forward: str, backward: str) -> tuple[int, ...]:
+        parent = list(self.sites)
+
+        def root(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        for d in (forward, backward):
+            for s, t in enumerate(self._steps.get(d, ())):
+                if t >= 0:
+                    parent[root(s)] = root(t)
+        return tuple(root(s) for s in self.sites)
+
+    def _build_outline(self) -> None:
+        if self.use == "Cell":
+            border = [f for faces in self.graph.face_edges().values()
+                      if len(faces) == 1 for f in faces]
+        else:
+            table = self.graph.face_edges()
+            border = [v for a, b in self.graph.edges
+                      if len(table.get((a, b), ())) < 2 for v in (a, b)]
+        self.perimeter = frozenset(border)
+        hull = convex_hull(self.centres)
+        self.corners = frozenset(
+            s for s, c in enumerate(self.centres)
+            if any(abs(c[0] - x) < TOLERANCE and abs(c[1] - y) < TOLERANCE for x, y in hull))
+        sides: dict[str, set[int]] = {}
+        if len(hull) >= 3:
+            for a, b in zip(hull, hull[1:] + hull[:1]):
+                normal = bearing((0.0, 0.0), (b[1] - a[1], a[0] - b[0]))
+                name = SIDE_POINTS[int(round(normal / 45.0)) % 8]
+                sides.setdefault(name, set()).update(
+                    s for s, c in enumerate(self.centres) if distance_to_segment(c, a, b) < TOLERANCE)
+        self.sides = {name: frozenset(sites) for name, sites in sides.items()}
+        ys = [c[1] for c in self.centres]
+        xs = [c[0] for c in self.centres]
+        for name, values, pick in (("Top", ys, max), ("Bottom", ys, min),
+                                   ("Left", xs, min), ("Right", xs, max)):
+            extreme = pick(values)
+            self.sides[name] = frozenset(s for s, v in enumerate(values)
+                                         if abs(v - extreme) < TOLERANCE)
+
+    def _checked_colours(self, colours: Sequence[str | None] | None) -> tuple[str | None, ...]:
+        if colours is None:
+            return tuple(None for _ in self.sites)
+        if len(colours) != self.num_sites:
+            raise BoardError(f"board: {len(colours)} colours for {self.num_sites} sites")
+        return tuple(colours)
+
+    def _build_fields(self) -> None:
+        field_of = [-1] * self.num_sites
+        fields: list[frozenset[int]] = []
+        for start in self.sites:
+            if field_of[start] >= 0 or self.colours[start] is None:
+                continue
+            found = self.connected(start, lambda s, c=self.colours[start]: self.colours[s] == c)
+            for s in found:
+                field_of[s] = len(fields)
+            fields.append(found)
+        self.fields: tuple[frozenset[int], ...] = tuple(fields)
+        self.field_of: tuple[int, ...] = tuple(field_of)
+
+    def _checked_sites(self, sites: Iterable[int], what: str) -> frozenset[int]:
+        result = frozenset(sites)
+        bad = sorted(s for s in result if not (isinstance(s, int) and 0 <= s < self.num_sites))
+        if bad:
+            raise BoardError(f"{what}: no site {bad[0]} on a board of {self.num_sites} sites")
+        return result
+
+    # ------------------------------------------------------------ sites
+    def __len__(self) -> int:
+        return self.num_sites
+
+    def __repr__(self) -> str:
+        return f"<Board {self.graph.basis} {self.num_sites} {self.use.lower()}s>"
+
+    def label(self, site: int) -> str:
+        """The human label of a site: column letter + row number, e.g. "C3"."""
+        return self.labels[site]
+
+    def site(self, label: str) -> int:
+        """The site with a label; BoardError if there is none."""
+        try:
+            return self._by_label[label]
+        except KeyError:
+            raise BoardError(f"no site labelled {label!r} on this board "
+                             f"(labels run {self.labels[0]} .. {self.labels[-1]})") from None
+
+    def site_at(self, point: Point) -> int | None:
+        """The cell whose polygon contains point (or the vertex at point), else None."""
+        if self.use == "Vertex":
+            for s, c in enumerate(self.centres):
+                if abs(c[0] - point[0]) < TOLERANCE and abs(c[1] - point[1]) < TOLERANCE:
+                    return s
+            return None
+        for s, polygon in enumerate(self.polygons):
+            if contains(polygon, point):
+                return s
+        return None
+
+    # ------------------------------------------------------------ relations
+    def neighbours(self, site: int, relation: str = "Adjacent") -> tuple[int, ...]:
+        """Sites related to site, in increasing order."""
+        return self._table(relation)[site]
+
+    def neighbour_table(self, relation: str = "Adjacent") -> tuple[tuple[int, ...], ...]:
+        """The whole neighbour table of a relation, indexed by site."""
+        return self._table(relation)
+
+    def are_related(self, a: int, b: int, relation: str = "Adjacent") -> bool:
+        """Whether b is a neighbour of a in the relation."""
+        self._table(relation)
+        return b in self._neighbour_sets[relation][a]
+
+    def pairs(self, relation: str = "Adjacent") -> frozenset[tuple[int, int]]:
+        """Every related pair (low, high) once: square(9) has 144 Orthogonal pairs."""
+        return frozenset((a, b) for a, row in enumerate(self._table(relation))
+                         for b in row if a < b)
+
+    def _table(self, relation: str) -> tuple[tuple[int, ...], ...]:
+        try:
+            return self._neighbours[relation]
+        except KeyError:
+            raise BoardError(f"unknown relation {relation!r}; "
+                             f"expected one of {', '.join(RELATIONS)}") from None
+
+    # ------------------------------------------------------------ directions
+    def step(self, site: int, direction: str) -> int | None:
+        """The neighbour one step away in a compass direction, or None."""
+        target = self._step_table(direction)[site]
+        return None if target < 0 else target
+
+    def _step_table(self, direction: str) -> tuple[int, ...]:
+        if direction in self._steps:
+            return self._steps[direction]
+        if direction in COMPASS:
+            return tuple(-1 for _ in self.sites)
+        raise BoardError(f"unknown direction {direction!r}; this board has "
+                         f"{', '.join(self.directions)}")
+
+    def ray(self, site: int, direction: str) -> tuple[int, ...]:
+        """Sites met walking from site (excluded) in direction to the edge."""
+        cached = self._rays.get((site, direction))
+        if cached is None:
+            steps, found, seen = self._step_table(direction), [], {site}
+            current = steps[site]
+            while current >= 0 and current not in seen:
+                found.append(current)
+                seen.add(current)
+                current = steps[current]
+            cached = self._rays[(site, direction)] = tuple(found)
+        return cached
+
+    def rays(self, site: int) -> dict[str, tuple[int, ...]]:
+        """The non-empty ray in every direction of the board from site."""
+        return {d: r for d in self.directions if (r := self.ray(site, d))}
+
+    def axes(self) -> tuple[str, ...]:
+        """Line axes of the board, e.g. ("N-S", "NE-SW", "E-W", "SE-NW")."""
+        return tuple(self._line_of)
+
+    def in_line(self, a: int, b: int, axes: Iterable[str] | None = None) -> bool:
+        """Whether two distinct sites lie on one straight line of the board
+        (any distance, nothing blocks): on a square board, queen lines."""
+        if a == b:
+            return False
+        names = self._line_of if axes is None else axes
+        return any(self._line_of[x][a] == self._line_of[x][b] for x in names)
+
+    def lines(self, axis: str) -> tuple[tuple[int, ...], ...]:
+        """Every maximal line along an axis, each in increasing site order."""
+        if axis not in self._line_of:
+            raise BoardError(f"unknown axis {axis!r}; this board has {', '.join(self._line_of)}")
+        return _group(ranks([float(x) for x in self._line_of[axis]]))
+
+    def diagonals(self) -> tuple[tuple[int, ...], ...]:
+        """The lines along the NE-SW and SE-NW axes (squares' diagonals)."""
+        return tuple(line for axis in ("NE-SW", "SE-NW") if axis in self._line_of
+                     for line in self.lines(axis))
+
+    def relative_directions(self, facing: str, relative: str) -> tuple[str, ...]:
+        """Absolute directions of this board for a direction relative to a facing.
+
+        Forward/Backward/Leftward/Rightward/FL/FR/BL/BR give the nearest
+        directions (several on a tie: Forward facing N on hex cells is NNE and
+        NNW); Forwards/Backwards/Leftwards/Rightwards every direction less than
+        90 degrees away.
+        """
+        if facing not in COMPASS:
+            raise BoardError(f"unknown facing {facing!r}; expected a compass point such as N")
+        if relative in RELATIVE:
+            target = (compass_bearing(facing) + RELATIVE[relative]) % 360
+            gaps = {d: abs((compass_bearing(d) - target + 180) % 360 - 180) for d in self.directions}
+            least = min(gaps.values(), default=0.0)
+            return tuple(d for d, gap in gaps.items() if gap == least and gap < 90)
+        if relative in RELATIVE_SPREAD:
+            target = (compass_bearing(facing) + RELATIVE_SPREAD[relative]) % 360
+            return tuple(d for d in self.directions
+                         if abs((compass_bearing(d) - target + 180) % 360 - 180) < 90)
+        raise BoardError(f"unknown relative direction {relative!r}; expected one of "
+                         f"{', '.join([*RELATIVE, *RELATIVE_SPREAD])}")
+
+    # ------------------------------------------------------------ distances
+    def distances_from(self, site: int, relation: str = "Adjacent") -> tuple[int, ...]:
+        """Steps from site to every site in the relation; -1 where unreachable."""
+        row = self._distance_rows.get((relation, site))
+        if row is None:
+            table = self._table(relation)
+            found = [-1] * self.num_sites
+            found[site] = 0
+            queue = deque([site])
+            while queue:
+                s = queue.popleft()
+                for t in table[s]:
+                    if found[t] < 0:
+                        found[t] = found[s] + 1
+                        queue.append(t)
+            row = self._distance_rows[(relation, site)] = tuple(found)
+        return row
+
+    def distance(self, a: int, b: int, relation: str = "Adjacent") -> int | None:
+        """Graph distance between two sites, or None if no path joins them."""
+        d = self.distances_from(a, relation)[b]
+        return None if d < 0 else d
+
+    def sites_within(self, site: int, steps: int, relation: str = "Adjacent") -> frozenset[int]:
+        """Sites at 1..steps steps from site."""
+        return frozenset(t for t, d in enumerate(self.distances_from(site, relation))
+                         if 0 < d <= steps)
+
+    def connected(self, start: int, member, relation: str = "Orthogonal") -> frozenset[int]:
+        """The connected set of sites around start whose member(site) is true."""
+        table = self._table(relation)
+        seen, stack = {start}, [start]
+        while stack:
+            for t in table[stack.pop()]:
+                if t not in seen and member(t):
+                    seen.add(t)
+                    stack.append(t)
+        return frozenset(seen)
+
+    # ------------------------------------------------------------ regions
+    def side(self, name: str) -> frozenset[int]:
+        """Sites of a side: Top, Bottom, Left, Right (extreme rows and columns)
+        or a compass side of the outline such as "NE" on a hex board."""
+        try:
+            return self.sides[name]
+        except KeyError:
+            raise BoardError(f"no side {name!r} on this board; it has "
+                             f"{', '.join(sorted(self.sides))}") from None
+
+    def region(self, name: str) -> frozenset[int]:
+        """A region by name: a named region of the board, "Board", "Perimeter",
+        "Inner", "Corners", or a side."""
+        if name in self.regions:
+            return self.regions[name]
+        if name == "Board":
+            return frozenset(self.sites)
+        if name in ("Perimeter", "Outer"):
+            return self.perimeter
+        if name == "Inner":
+            return frozenset(self.sites) - self.perimeter
+        if name == "Corners":
+            return self.corners
+        if name in self.sides:
+            return self.sides[name]
+        known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", *self.sides})
+        raise BoardError(f"no region {name!r} on this board; known: {', '.join(known)}")
+
+    def with_regions(self, **regions: Iterable[int]) -> "Board":
+        """A copy of this board with more named regions."""
+        return Board(self.graph, self.use, colours=self.colours,
+                     regions={**self.regions, **regions}, labels=self.labels)
+
+
+def _group(keys: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Sites grouped by key, groups in key order, sites increasing."""
+    groups: dict[int, list[int]] = {}
+    for site, k in enumerate(keys):
+        groups.setdefault(k, []).append(site)
+    return tuple(tuple(groups[k]) for k in sorted(groups))

@@ -1,0 +1,12 @@
+"""The one error type of the board library."""
+
+
+class BoardError(ValueError):
+    """A board that cannot be built, with a message for people.
+
+    >>> from interpreter.board import square
+    >>> square(-1)
+    Traceback (most recent call last):
+    ...
+    interpreter.board.errors.BoardError: square: size must be at least 1, got -1
+    """

@@ -1,0 +1,282 @@
+"""Graph generators named and sized as Ludii's ludemes.
+
+Each returns a Graph; `Board(graph)` makes it playable. Cells have unit edges
+and sit where Ludii puts them, so sites are numbered as in Ludii.
+
+>>> len(square(9).faces), len(hex(5).faces), len(hex(3, 4).faces)
+(81, 61, 27)
+>>> len(tri(4).faces), len(cairo(5).faces)
+(16, 40)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from .errors import BoardError
+from .geometry import Point, contains
+from .graph import Graph, check_size
+
+SQRT3 = math.sqrt(3)
+
+#: Corner offsets of a pointy-top hexagon of unit edge (Ludii's Hex.ref).
+HEX_CORNERS = ((0.0, 1.0), (SQRT3 / 2, 0.5), (SQRT3 / 2, -0.5),
+               (0.0, -1.0), (-SQRT3 / 2, -0.5), (-SQRT3 / 2, 0.5))
+
+
+def _size(value: object, what: str, least: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BoardError(f"{what}: size must be a whole number, got {value!r}")
+    if value < least:
+        raise BoardError(f"{what}: size must be at least {least}, got {value}")
+    return value
+
+
+# ---------------------------------------------------------------- square
+def rectangle(rows: int, columns: int) -> Graph:
+    """`(rectangle rows columns)`: rows x columns unit squares, A1 at the bottom left.
+
+    >>> len(rectangle(2, 3).faces)
+    6
+    """
+    rows, columns = _size(rows, "rectangle"), _size(columns, "rectangle")
+    check_size(rows * columns, f"rectangle {rows} {columns}")
+    return Graph.from_polygons(
+        (((c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1))
+         for r in range(rows) for c in range(columns)), basis="Square")
+
+
+def square(size: int) -> Graph:
+    """`(square n)`: an n x n board of squares; site = row * n + column.
+
+    >>> g = square(3); g.face_centres[5]
+    (2.5, 1.5)
+    """
+    size = _size(size, "square")
+    check_size(size * size, f"square {size}")
+    return rectangle(size, size)
+
+
+# ---------------------------------------------------------------- hex
+def _hex_centre(row: int, col: int) -> Point:
+    """Ludii's Hex.xy: centre of the hexagon at lattice row and column."""
+    return (SQRT3 * (col - 0.5 * row), 1.5 * row)
+
+
+def _hexagons(centres: Sequence[Point], basis: str = "Hexagonal") -> Graph:
+    return Graph.from_polygons(
+        (tuple((x + dx, y + dy) for dx, dy in HEX_CORNERS) for x, y in centres), basis=basis)
+
+
+def _hex_outline(sides: Sequence[int]) -> list[Point]:
+    """Ludii's walk round a hex board's outline, one corner cell per side."""
+    steps = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
+    direction, row, col = 1, 0, 0
+    outline = [_hex_centre(0, 0)]
+    for n in range(max(5, len(sides))):
+        length = sides[n % len(sides)]
+        length += 1 if length < 0 else -1
+        direction = (direction + (-1 if length < 0 else 1)) % 6
+        if length > 0:
+            row += length * steps[direction][0]
+            col += length * steps[direction][1]
+            outline.append(_hex_centre(row, col))
+    return outline
+
+
+def _hex_from_sides(sides: Sequence[int]) -> Graph:
+    sides = [_size(s, "hex") for s in sides]
+    span = sum(sides) + 3
+    check_size(3 * span * span, f"hex {' '.join(map(str, sides))}")
+    outline = _hex_outline(sides)
+    rows = [round(y / 1.5) for _, y in outline]
+    cols = [round(x / SQRT3 + r / 2) for (x, _), r in zip(outline, rows)]
+    centres = [_hex_centre(r, c)
+               for r in range(min(rows) - 1, max(rows) + 2)
+               for c in range(min(cols) - span, max(cols) + span)
+               if contains(outline, _hex_centre(r, c), margin=0.1)]
+    return _hexagons(centres)
+
+
+def hex(shape: int | str | Sequence[int], a: int | None = None, b: int | None = None) -> Graph:
+    """`(hex ...)`: boards of hexagons (pointy top, rows horizontal).
+
+    hex(n)                regular hexagon of side n: 3n(n-1)+1 cells      (hex 5)
+    hex(a, b)             limping hexagon, sides alternating a and b      (hex 3 4)
+    hex([s1, s2, ...])    sides in clockwise order from the top           (hex {4 3 4 3 4 3})
+    hex("Limping", n)     hex(n, n + 1): 3n^2 cells                       (hex Limping 3)
+    hex("Diamond", n)     rhombus of n x n flat-top cells                 (hex Diamond 11)
+    hex("Triangle", n)    triangle with n cells per side                  (hex Triangle 4)
+    hex("Hexagon", n)     same as hex(n)
+
+    >>> len(hex("Limping", 5).faces), len(hex("Diamond", 3).faces), len(hex("Triangle", 3).faces)
+    (75, 9, 6)
+    """
+    if isinstance(shape, str):
+        if shape not in ("Hexagon", "Limping", "Diamond", "Triangle"):
+            raise BoardError(f"hex: unknown shape {shape!r}; "
+                             "expected Hexagon, Limping, Diamond or Triangle")
+        if a is None:
+            raise BoardError(f"hex {shape}: a size is needed, e.g. (hex {shape} 4)")
+        n = _size(a, f"hex {shape}")
+        if shape == "Hexagon":
+            return hex(n, b) if b is not None else hex(n)
+        if shape == "Limping":
+            return _hex_from_sides([n, n + 1])
+        if shape == "Triangle":
+            check_size(n * (n + 1) // 2, f"hex Triangle {n}")
+            return _hexagons([_hex_centre(r, c) for r in range(n) for c in range(n) if r <= c])
+        check_size(n * n, f"hex Diamond {n}")
+        flat = [tuple((x + dy, y + dx) for dx, dy in HEX_CORNERS)
+                for x, y in ((1.5 * (c - r), SQRT3 / 2 * (r + c))
+                             for r in range(n) for c in range(n))]
+        return Graph.from_polygons(flat, basis="Hexagonal")
+    if isinstance(shape, (list, tuple)):
+        return _hex_from_sides(list(shape))
+    n = _size(shape, "hex")
+    if a is None:
+        check_size(3 * n * (n - 1) + 1, f"hex {n}")
+        return _hex_from_sides([n])
+    return _hex_from_sides([n, _size(a, "hex")])
+
+
+# ---------------------------------------------------------------- triangles
+def tri(size: int) -> Graph:
+    """`(tri n)`: a triangle of n^2 triangular cells, n along each side.
+
+    >>> len(tri(3).faces)
+    9
+    """
+    n = _size(size, "tri")
+    check_size(n * n, f"tri {n}")
+    h = SQRT3 / 2
+
+    def at(r: int, c: int) -> Point:
+        return (c - 0.5 * r, r * h)
+
+    up = [(at(r, c), at(r, c + 1), at(r + 1, c + 1)) for r in range(n) for c in range(r, n)]
+    down = [(at(r, c), at(r + 1, c + 1), at(r + 1, c)) for r in range(n) for c in range(r + 1, n)]
+    return Graph.from_polygons(up + down, basis="Triangular")
+
+
+# ---------------------------------------------------------------- snub square and Cairo
+_U2, _U3 = 0.5, SQRT3 / 2
+#: Ludii's Tiling33434.ref: the satellite points of each reference position.
+T33434_POINTS = (
+    (-_U2, -_U2 - _U3), (_U2, -_U2 - _U3), (-_U2 - _U3, -_U3), (_U2 + _U3, -_U3),
+    (0.0, -_U2), (-2 * _U2 - _U3, 0.0), (-_U3, 0.0), (_U3, 0.0), (2 * _U2 + _U3, 0.0),
+    (0.0, _U2), (-_U2 - _U3, _U3), (_U2 + _U3, _U3), (-_U2, _U2 + _U3), (_U2, _U2 + _U3))
+
+
+def tiling(kind: str, size: int) -> Graph:
+    """`(tiling T33434 n)`: the snub square tiling 3.3.4.3.4 built as Ludii builds
+    it (an n x n diamond of reference points, edges joining points one unit
+    apart). Its dual is Ludii's Cairo board: dual(tiling("T33434", 5)).
+
+    >>> g = tiling("T33434", 2); len(g.faces) > 0
+    True
+    """
+    if kind != "T33434":
+        raise BoardError(f"tiling: unknown tiling {kind!r}; supported: T33434")
+    n = _size(size, "tiling T33434")
+    check_size(14 * n * n, f"tiling T33434 {n}")
+    h = (1 + SQRT3) / 2
+    points: dict[tuple[float, float], Point] = {}
+    for r in range(n):
+        for c in range(n):
+            x0, y0 = h * (c - r), h * (r + c)
+            for dx, dy in T33434_POINTS:
+                p = (x0 + dx, y0 + dy)
+                points.setdefault((round(p[0], 4), round(p[1], 4)), p)
+    vertices = list(points.values())
+    cell = {}
+    for i, (x, y) in enumerate(vertices):
+        cell.setdefault((math.floor(x), math.floor(y)), []).append(i)
+    edges = []
+    for i, (x, y) in enumerate(vertices):
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for j in cell.get((math.floor(x) + dx, math.floor(y) + dy), ()):
+                    if j > i and abs(math.dist(vertices[i], vertices[j]) - 1) < 0.01:
+                        edges.append((i, j))
+    return Graph.from_vertices_edges(vertices, edges, basis="T33434")
+
+
+#: Half-length of the bar through each grid square of a Cairo board; this
+#: value makes every pentagon edge the same length.
+CAIRO_BAR = (math.sqrt(7) - 1) / 6
+
+
+def cairo_cells(k: int) -> dict[tuple[str, int, int], tuple[Point, ...]]:
+    """The pentagons of the CAIRO-k board by name: ("H", i, j) for
+    0 <= i <= k-2, 0 <= j <= k-1 and ("V", i, j) for 0 <= i <= k-1, 0 <= j <= k-2.
+
+    The pentagons lie on a square grid of unit squares (corners at integer
+    points): H(i, j) sits on the vertical grid edge x = j, i <= y <= i+1, and
+    V(i, j) on the horizontal edge y = i, j <= x <= j+1. A bar through the
+    centre of each square separates its four pentagons: vertical where i + j
+    is even (H(i,j) and H(i,j+1) touch), horizontal where it is odd (V(i,j) and
+    V(i+1,j) touch).
+    """
+    k = _size(k, "cairo", least=2)
+    check_size(2 * k * (k - 1), f"cairo {k}")
+    d = CAIRO_BAR
+
+    def even(i: int, j: int) -> bool:
+        return (i + j) % 2 == 0
+
+    cells: dict[tuple[str, int, int], tuple[Point, ...]] = {}
+    for i in range(k - 1):
+        for j in range(k):
+            cy = i + 0.5
+            right = ([(j + 0.5, cy - d), (j + 0.5, cy + d)] if even(i, j)
+                     else [(j + 0.5 - d, cy)])
+            left = ([(j - 0.5, cy + d), (j - 0.5, cy - d)] if even(i, j - 1)
+                    else [(j - 0.5 + d, cy)])
+            cells[("H", i, j)] = ((j, i), *right, (j, i + 1), *left)
+    for i in range(k):
+        for j in range(k - 1):
+            cx = j + 0.5
+            below = ([(cx, i - 0.5 + d)] if even(i - 1, j)
+                     else [(cx - d, i - 0.5), (cx + d, i - 0.5)])
+            above = ([(cx, i + 0.5 - d)] if even(i, j)
+                     else [(cx + d, i + 0.5), (cx - d, i + 0.5)])
+            cells[("V", i, j)] = ((j, i), *below, (j + 1, i), *above)
+    return cells
+
+
+def cairo(k: int) -> Graph:
+    """The CAIRO-k board of Cairo pentagons: 2k(k-1) cells (see cairo_cells).
+
+    >>> len(cairo(5).faces)
+    40
+    """
+    return Graph.from_polygons(cairo_cells(k).values(), basis="Cairo")
+
+
+# ---------------------------------------------------------------- custom
+def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = ()) -> Graph:
+    """`(graph vertices:{{x y} ...} edges:{{a b} ...})`: a board from listed
+    vertices and edges (vertex numbers from 0); its cells are the regions the
+    edges enclose.
+
+    >>> g = graph([(0, 0), (1, 0), (0, 1)], [(0, 1), (1, 2), (2, 0)])
+    >>> len(g.faces)
+    1
+    """
+    check_size(len(vertices), "graph")
+    points = []
+    for v in vertices:
+        if len(v) < 2:
+            raise BoardError(f"graph: vertex {list(v)} needs two coordinates {{x y}}")
+        points.append((float(v[0]), float(v[1])))
+    pairs = []
+    for e in edges:
+        if len(e) != 2:
+            raise BoardError(f"graph: edge {list(e)} needs two vertex numbers {{a b}}")
+        pairs.append((int(e[0]), int(e[1])))
+    return Graph.from_vertices_edges(points, pairs)
+
+
+__all__ = ["square", "rectangle", "hex", "tri", "tiling", "cairo", "cairo_cells", "graph"]

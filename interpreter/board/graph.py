@@ -1,0 +1,164 @@
+"""Graph: the geometry a board is built from (vertices, edges and faces).
+
+A Graph is what Ludii's graph ludemes produce: `(square 3)`, `(dual ...)`,
+`(remove ...)`. Its vertices, edges and faces are kept in Ludii's order (by
+centre: bottom row first, each row left to right), so that a board made from
+it numbers its sites as Ludii does.
+
+>>> g = Graph.from_polygons([((0, 0), (1, 0), (1, 1), (0, 1))])
+>>> len(g.vertices), len(g.edges), len(g.faces)
+(4, 4, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .errors import BoardError
+from .geometry import Point, average, key, ludii_order, polygon_area
+
+#: Boards with more sites than this are refused before they are built.
+MAX_SITES = 1_000_000
+
+
+def check_size(count: int, what: str) -> None:
+    """Refuse a board of more than MAX_SITES sites with a clear message."""
+    if count > MAX_SITES:
+        raise BoardError(
+            f"{what}: {count:,} sites is more than the limit of {MAX_SITES:,}")
+
+
+@dataclass(frozen=True)
+class Graph:
+    """Vertices (points), edges (vertex pairs, low id first) and faces
+    (vertex ids counter-clockwise), each in Ludii's order. `basis` names the
+    tiling it came from ("Square", "Hexagonal", "Triangular", "T33434",
+    "Cairo", "Dual" or "Custom")."""
+
+    vertices: tuple[Point, ...]
+    edges: tuple[tuple[int, int], ...]
+    faces: tuple[tuple[int, ...], ...]
+    basis: str = "Custom"
+    _face_centres: tuple[Point, ...] = field(default=(), repr=False, compare=False)
+
+    # ----------------------------------------------------------- construction
+    @staticmethod
+    def from_polygons(polygons: Iterable[Sequence[Point]], basis: str = "Custom",
+                      extra_edges: Iterable[tuple[Point, Point]] = ()) -> "Graph":
+        """Faces given by their corners; shared corners and sides are merged."""
+        points: dict[Point, Point] = {}
+        faces_xy: list[tuple[Point, ...]] = []
+        for polygon in polygons:
+            corners = [key(p) for p in polygon]
+            if polygon_area(corners) < 0:
+                corners.reverse()
+            for corner in corners:
+                points.setdefault(corner, corner)
+            faces_xy.append(tuple(corners))
+        edges_xy: set[tuple[Point, Point]] = set()
+        for corners in faces_xy:
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                edges_xy.add((min(a, b), max(a, b)))
+        for a, b in extra_edges:
+            a, b = key(a), key(b)
+            points.setdefault(a, a)
+            points.setdefault(b, b)
+            edges_xy.add((min(a, b), max(a, b)))
+        return Graph._assemble(points, edges_xy, faces_xy, basis)
+
+    @staticmethod
+    def from_vertices_edges(vertices: Sequence[Point], edges: Iterable[tuple[int, int]],
+                            basis: str = "Custom") -> "Graph":
+        """Vertices and edges as Ludii's `(graph vertices:{...} edges:{...})`;
+        the faces are the bounded regions the edges enclose."""
+        pts = [key(p) for p in vertices]
+        pairs = set()
+        for a, b in edges:
+            if not (0 <= a < len(pts) and 0 <= b < len(pts)):
+                raise BoardError(f"graph: edge {{{a} {b}}} names a vertex that does not exist "
+                                 f"(there are {len(pts)} vertices, numbered from 0)")
+            if a != b and pts[a] != pts[b]:
+                pairs.add((min(pts[a], pts[b]), max(pts[a], pts[b])))
+        faces_xy = trace_faces(pairs)
+        return Graph._assemble({p: p for p in pts}, pairs, faces_xy, basis)
+
+    @staticmethod
+    def _assemble(points: dict[Point, Point], edges_xy: Iterable[tuple[Point, Point]],
+                  faces_xy: Iterable[Sequence[Point]], basis: str) -> "Graph":
+        keys = list(points)
+        order = [keys[i] for i in ludii_order(keys)]
+        index = {p: i for i, p in enumerate(order)}
+        vertices = tuple(points[p] for p in order)
+        edges = tuple(sorted({(min(index[a], index[b]), max(index[a], index[b]))
+                              for a, b in edges_xy}))
+        unique: dict[frozenset[int], tuple[int, ...]] = {}
+        for corners in faces_xy:
+            ids = tuple(index[c] for c in corners)
+            unique.setdefault(frozenset(ids), ids)
+        found = list(unique.values())
+        centres = [average(vertices[v] for v in f) for f in found]
+        faces = tuple(found[i] for i in ludii_order(centres))
+        return Graph(vertices, edges, faces, basis)
+
+    # ------------------------------------------------------------- queries
+    @property
+    def face_centres(self) -> tuple[Point, ...]:
+        """The centre of each face (mean of its corners, as Ludii's midpoint)."""
+        if len(self._face_centres) != len(self.faces):
+            centres = tuple(average(self.vertices[v] for v in f) for f in self.faces)
+            object.__setattr__(self, "_face_centres", centres)
+        return self._face_centres
+
+    def face_polygon(self, face: int) -> tuple[Point, ...]:
+        """Corners of a face as points, counter-clockwise."""
+        return tuple(self.vertices[v] for v in self.faces[face])
+
+    def face_edges(self) -> dict[tuple[int, int], list[int]]:
+        """For each edge (low id, high id), the faces it borders."""
+        table: dict[tuple[int, int], list[int]] = {}
+        for f, corners in enumerate(self.faces):
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                table.setdefault((min(a, b), max(a, b)), []).append(f)
+        return table
+
+    def rebuild(self, vertices: Sequence[Point], edges: Iterable[tuple[int, int]],
+                faces: Iterable[Sequence[int]], basis: str | None = None) -> "Graph":
+        """A new graph from vertex points and id-based edges and faces, reordered."""
+        pts = [key(p) for p in vertices]
+        return Graph._assemble({p: v for p, v in zip(pts, vertices)},
+                               [(pts[a], pts[b]) for a, b in edges],
+                               [[pts[v] for v in f] for f in faces],
+                               self.basis if basis is None else basis)
+
+
+def trace_faces(edges: Iterable[tuple[Point, Point]]) -> list[list[Point]]:
+    """The bounded faces of a plane graph drawn with straight edges.
+
+    Each face is traced by turning as far right as possible at every corner;
+    faces with non-positive area (the outer boundary of each component) are dropped.
+    """
+    around: dict[Point, list[Point]] = {}
+    for a, b in edges:
+        around.setdefault(a, []).append(b)
+        around.setdefault(b, []).append(a)
+    for p, others in around.items():
+        others.sort(key=lambda q: math.atan2(q[1] - p[1], q[0] - p[0]))
+    seen: set[tuple[Point, Point]] = set()
+    faces: list[list[Point]] = []
+    for start in around:
+        for first in around[start]:
+            if (start, first) in seen:
+                continue
+            cycle, a, b = [], start, first
+            while (a, b) not in seen:
+                seen.add((a, b))
+                cycle.append(a)
+                neighbours = around[b]
+                # next edge counter-clockwise before the reverse edge: keeps the face on the left
+                c = neighbours[(neighbours.index(a) - 1) % len(neighbours)]
+                a, b = b, c
+            if len(cycle) >= 3 and polygon_area(cycle) > 1e-9:
+                faces.append(cycle)
+    return faces
