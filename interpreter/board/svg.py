@@ -1,0 +1,124 @@
+"""SVG pictures of boards: cells, region colours, pieces, labels and marks.
+
+Pure string building; the picture has y growing upwards like the board.
+
+>>> from interpreter.board import Board, square
+>>> svg = render_svg(Board(square(3)), pieces={4: 1}, last_move=4, legal_moves=[0])
+>>> svg.startswith("<svg") and svg.count("<polygon") == 9
+True
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Mapping
+from xml.sax.saxutils import escape
+
+from .board import Board
+
+#: Fill of each player's pieces; 0 is neutral.
+OWNER_COLOURS = {0: "#9e9e9e", 1: "#1b1b1b", 2: "#fafafa", 3: "#c62828", 4: "#1565c0",
+                 5: "#2e7d32", 6: "#ef6c00"}
+
+BOARD_FILL = "#eedcb3"
+LINE = "#3b3024"
+
+
+def region_fills(board: Board, colours: Mapping[str, str]) -> dict[int, str]:
+    """Per-site fills from region names: region_fills(b, {"Top": "#fdd"})."""
+    fills: dict[int, str] = {}
+    for name, colour in colours.items():
+        for site in board.region(name):
+            fills[site] = colour
+    return fills
+
+
+def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None = None,
+               fills: Mapping[int, str] | None = None, palette: Mapping[str, str] | None = None,
+               last_move: int | Iterable[int] | None = None, legal_moves: Iterable[int] = (),
+               labels: bool = True, size: int = 640) -> str:
+    """The board as an SVG document.
+
+    pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
+    palette: board colour code -> colour (for boards with coloured sites);
+    last_move: a site or sites ringed in red; legal_moves: sites marked with a dot.
+    """
+    pieces, fills, palette = pieces or {}, fills or {}, palette or {}
+    points = [p for polygon in board.polygons for p in polygon] or list(board.centres)
+    unit = _spacing(board)
+    pad = unit * 0.6
+    xmin = min(p[0] for p in points) - pad
+    xmax = max(p[0] for p in points) + pad
+    ymin = min(p[1] for p in points) - pad
+    ymax = max(p[1] for p in points) + pad
+    scale = size / max(xmax - xmin, ymax - ymin)
+    width, height = (xmax - xmin) * scale, (ymax - ymin) * scale
+
+    def xy(p: tuple[float, float]) -> str:
+        return f"{(p[0] - xmin) * scale:.2f},{(ymax - p[1]) * scale:.2f}"
+
+    def circle(site: int, radius: float, style: str) -> str:
+        x, y = xy(board.centres[site]).split(",")
+        return f'<circle cx="{x}" cy="{y}" r="{radius * unit * scale:.2f}" {style}/>'
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+           f'viewBox="0 0 {width:.2f} {height:.2f}" font-family="sans-serif">',
+           f'<rect width="100%" height="100%" fill="#ffffff"/>']
+    stroke = max(1.0, scale * unit * 0.03)
+    if board.use == "Cell":
+        for site, polygon in enumerate(board.polygons):
+            fill = fills.get(site) or palette.get(board.colours[site] or "", BOARD_FILL)
+            corners = " ".join(xy(p) for p in polygon)
+            out.append(f'<polygon points="{corners}" fill="{fill}" stroke="{LINE}" '
+                       f'stroke-width="{stroke:.2f}" stroke-linejoin="round"/>')
+    else:
+        g = board.graph
+        for corners in g.faces:
+            out.append(f'<polygon points="{" ".join(xy(g.vertices[v]) for v in corners)}" '
+                       f'fill="{BOARD_FILL}" stroke="none"/>')
+        for a, b in g.edges:
+            (x1, y1), (x2, y2) = (xy(g.vertices[v]).split(",") for v in (a, b))
+            out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{LINE}" '
+                       f'stroke-width="{stroke:.2f}"/>')
+        for site in board.sites:
+            fill = fills.get(site) or palette.get(board.colours[site] or "", LINE)
+            out.append(circle(site, 0.08, f'fill="{fill}"'))
+    if labels:
+        font = unit * scale * 0.2
+        dx, dy = (0.18, 0.3) if board.use == "Vertex" else (0.0, 0.42)
+        for site in board.sites:
+            x, y = (float(v) for v in xy(board.centres[site]).split(","))
+            out.append(f'<text x="{x + unit * scale * dx:.2f}" y="{y + unit * scale * dy:.2f}" '
+                       f'font-size="{font:.1f}" text-anchor="middle" fill="#4e4236" '
+                       f'stroke="#ffffff" stroke-width="{font * 0.25:.2f}" stroke-opacity="0.7" '
+                       f'paint-order="stroke">{escape(board.labels[site])}</text>')
+    for site, piece in sorted(pieces.items()):
+        owner, text = piece if isinstance(piece, tuple) else (piece, "")
+        fill = OWNER_COLOURS.get(owner, "#7b1fa2")
+        out.append(circle(site, 0.3, f'fill="{fill}" stroke="{LINE}" stroke-width="{stroke:.2f}"'))
+        if text:
+            x, y = (float(v) for v in xy(board.centres[site]).split(","))
+            ink = "#ffffff" if owner == 1 else "#000000"
+            out.append(f'<text x="{x:.2f}" y="{y + unit * scale * 0.1:.2f}" '
+                       f'font-size="{unit * scale * 0.28:.1f}" text-anchor="middle" '
+                       f'fill="{ink}">{escape(str(text))}</text>')
+    marked = [last_move] if isinstance(last_move, int) else list(last_move or ())
+    for site in marked:
+        out.append(circle(site, 0.4, f'fill="none" stroke="#d32f2f" stroke-width="{stroke * 2.5:.2f}"'))
+    for site in legal_moves:
+        out.append(circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8"'))
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _spacing(board: Board) -> float:
+    """Typical distance between neighbouring sites (the size of a piece)."""
+    distances = sorted(math.dist(board.centres[a], board.centres[b])
+                       for a, row in enumerate(board.neighbour_table("Orthogonal")) for b in row)
+    if distances:
+        return distances[len(distances) // 2]
+    if board.num_sites > 1:
+        xs = [c[0] for c in board.centres]
+        ys = [c[1] for c in board.centres]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) / math.sqrt(board.num_sites)
+    return 1.0
