@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .errors import BoardError
 from .geometry import Point, contains
-from .graph import Graph, check_size
+from .graph import MAX_SITES, Graph, check_size
 
 SQRT3 = math.sqrt(3)
 
@@ -87,8 +87,12 @@ def _hex_outline(sides: Sequence[int]) -> list[Point]:
 
 def _hex_from_sides(sides: Sequence[int]) -> Graph:
     sides = [_size(s, "hex") for s in sides]
+    what = f"hex {' '.join(map(str, sides))}"
+    longest = max(sides)
+    # a board whose sides are at most m cells fits in the regular hexagon of side m
+    if 3 * longest * (longest - 1) + 1 > 2 * MAX_SITES:
+        check_size(3 * longest * (longest - 1) + 1, what)
     span = sum(sides) + 3
-    check_size(3 * span * span, f"hex {' '.join(map(str, sides))}")
     outline = _hex_outline(sides)
     rows = [round(y / 1.5) for _, y in outline]
     cols = [round(x / SQRT3 + r / 2) for (x, _), r in zip(outline, rows)]
@@ -96,6 +100,7 @@ def _hex_from_sides(sides: Sequence[int]) -> Graph:
                for r in range(min(rows) - 1, max(rows) + 2)
                for c in range(min(cols) - span, max(cols) + span)
                if contains(outline, _hex_centre(r, c), margin=0.1)]
+    check_size(len(centres), what)
     return _hexagons(centres)
 
 
@@ -180,7 +185,7 @@ def tiling(kind: str, size: int) -> Graph:
     if kind != "T33434":
         raise BoardError(f"tiling: unknown tiling {kind!r}; supported: T33434")
     n = _size(size, "tiling T33434")
-    check_size(14 * n * n, f"tiling T33434 {n}")
+    check_size(7 * n * n, f"tiling T33434 {n}")
     h = (1 + SQRT3) / 2
     points: dict[tuple[float, float], Point] = {}
     for r in range(n):

@@ -127,7 +127,7 @@ class Graph:
                 faces: Iterable[Sequence[int]], basis: str | None = None) -> "Graph":
         """A new graph from vertex points and id-based edges and faces, reordered."""
         pts = [key(p) for p in vertices]
-        return Graph._assemble({p: v for p, v in zip(pts, vertices)},
+        return Graph._assemble({p: p for p in pts},
                                [(pts[a], pts[b]) for a, b in edges],
                                [[pts[v] for v in f] for f in faces],
                                self.basis if basis is None else basis)

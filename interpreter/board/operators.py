@@ -136,9 +136,9 @@ def rotate(graph: Graph, degrees: float) -> Graph:
     """`(rotate <degrees> <graph>)`: turn counter-clockwise about the centre of
     the bounding box, then renumber in Ludii's order.
 
-    >>> from interpreter.board.generators import square
-    >>> [tuple(round(c, 3) for c in p) for p in rotate(square(1), 90).vertices][:2]
-    [(1.0, 0.0), (1.0, 1.0)]
+    >>> from interpreter.board import Board, rectangle
+    >>> [len(row) for row in Board(rotate(rectangle(1, 3), 90)).rows]
+    [1, 1, 1]
     """
     pivot = _pivot(graph)
     return _transform(graph, lambda p: rotate_point(p, degrees, pivot))
