@@ -143,8 +143,10 @@ class Board:
                         continue
                     for w in ends[v]:
                         if w not in own:
-                            extra[f].update(x for x in by_vertex[w]
-                                            if x not in by_vertex[v])
+                            for x in by_vertex[w]:
+                                if x not in by_vertex[v]:
+                                    extra[f].add(x)
+                                    extra[x].add(f)
         else:
             for a, b in g.edges:
                 orth[a].add(b)

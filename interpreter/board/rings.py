@@ -80,8 +80,8 @@ def rotating_rings(areas: int = 6, distance: int = 3) -> RotatingRings:
     """
     if not 2 <= areas <= 6 or 6 % areas:
         raise BoardError(f"rotating rings: areas must be 2, 3 or 6, got {areas}")
-    if distance < 2:
-        raise BoardError(f"rotating rings: areas at distance {distance} would overlap; use 2 or more")
+    if isinstance(distance, bool) or not isinstance(distance, int) or distance < 1:
+        raise BoardError(f"rotating rings: distance must be a whole number of steps, got {distance!r}")
     step = SQRT3
     named: list[tuple[tuple[int, int], tuple[float, float]]] = []
     for k in range(areas):
@@ -98,7 +98,8 @@ def rotating_rings(areas: int = 6, distance: int = 3) -> RotatingRings:
     for name, centre in named:
         area_slot[probe.site_at(centre)] = name
     if len(set(area_slot)) != len(named):
-        raise BoardError("rotating rings: two slots fell on one hexagon")
+        raise BoardError(f"rotating rings: at distance {distance} the areas overlap; "
+                         "use a larger distance")
     labels = [f"A{k}.{j}" for k, j in area_slot]
     regions = {f"A{k}": [s for s, (a, _) in enumerate(area_slot) if a == k] for k in range(areas)}
     board = Board(graph, labels=labels, regions=regions)

@@ -1,0 +1,98 @@
+"""Regions: rows, columns, sides, corners, perimeter, named regions and fields."""
+
+import pytest
+
+from interpreter.board import Board, BoardError, hex, square
+from interpreter.board.tiles import tiled_board
+
+#: Springtime's reconstructed tiles (spec §1.3), test data only.
+SPR_TILES = [("MMP", "MPP", "LLP"), ("FFF", "MFL", "MML"), ("PLL", "PPL", "FPP"),
+             ("MMM", "FFM", "FLM"), ("LPP", "LPF", "LFF"), ("PPM", "FPM", "FFM"),
+             ("FMM", "FMP", "LLP"), ("LLM", "PLM", "PPM"), ("MPF", "MPF", "LLF")]
+
+SPR_R1 = """MMPFFFPLL MPPMFLPPL LLPMMLFPP MMMLPPPPM FFMLPFFPM FLMLFFFFM FMMLLMMPF FMPPLMMPF LLPPPMLLF""".split()
+
+SPR_R1_FIELDS = {
+    "F1": "a1 b1 a2", "F2": "c1 b2 c2 c3", "F3": "d1 e1 f1 e2",
+    "F4": "g1 g2 h2 h3 i3 e4 f4 g4 h4 e5 h5", "F5": "h1 i1 i2", "F6": "d2 d3 e3",
+    "F7": "f2 f3", "F8": "a3 b3", "F9": "g3", "F10": "a4 b4 c4 c5 c6 b7 c7 b8",
+    "F11": "d4 d5 d6 d7 e7 e8", "F12": "i4 i5 i6", "F13": "a5 b5 a6 a7 a8",
+    "F14": "f5 g5 e6 f6 g6 h6", "F15": "b6", "F16": "f7 g7 f8 g8 f9", "F17": "h7 h8",
+    "F18": "i7 i8 i9", "F19": "c8 d8 c9 d9 e9", "F20": "a9 b9", "F21": "g9 h9",
+}
+
+
+def spr(name: str) -> str:
+    """Springtime's a1 is the top left; ours is A9."""
+    return name[0].upper() + str(10 - int(name[1:]))
+
+
+def test_rows_and_columns_of_a_square():
+    board = Board(square(4))
+    assert board.rows[0] == (0, 1, 2, 3)
+    assert board.columns[0] == (0, 4, 8, 12)
+    assert board.row_of[6] == 1 and board.column_of[6] == 2
+
+
+def test_sides_and_corners_of_a_square():
+    board = Board(square(3))
+    assert board.side("Top") == {6, 7, 8} == board.side("N")
+    assert board.side("Bottom") == {0, 1, 2}
+    assert board.side("Left") == {0, 3, 6}
+    assert board.side("Right") == {2, 5, 8}
+    assert board.corners == {0, 2, 6, 8}
+    assert board.perimeter == frozenset(range(9)) - {4}
+    assert board.region("Inner") == {4}
+    assert board.region("Board") == frozenset(range(9))
+
+
+def test_hex_sides_and_corners():
+    board = Board(hex(4))
+    for name in ("N", "NE", "SE", "S", "SW", "NW"):
+        assert len(board.side(name)) == 4
+    assert len(board.corners) == 6
+    assert len(board.perimeter) == 18
+    assert board.side("Top") == board.side("N")
+    assert len(board.side("Left")) == 1
+    with pytest.raises(BoardError, match="no side 'E'"):
+        board.side("E")
+
+
+def test_named_regions_and_unknown_names():
+    board = Board(square(3), regions={"Home": [0, 1]})
+    assert board.region("Home") == {0, 1}
+    more = board.with_regions(Away=[7, 8])
+    assert more.region("Away") == {7, 8} and more.region("Home") == {0, 1}
+    with pytest.raises(BoardError, match="no region 'Nowhere'"):
+        board.region("Nowhere")
+    with pytest.raises(BoardError, match="no site 9"):
+        Board(square(3), regions={"Bad": [9]})
+
+
+def test_fields_of_the_springtime_reading_order_layout():
+    """SPR-R1 (spec §1.3): T1..T9 unrotated in reading order have 21 fields, one spanning three tiles."""
+    board = tiled_board(SPR_TILES, (3, 3))
+    for r, line in enumerate(SPR_R1, start=1):
+        for c, colour in enumerate(line):
+            assert board.colours[board.site(spr(f"{'abcdefghi'[c]}{r}"))] == colour
+    assert len(board.fields) == 21
+    expected = {frozenset(board.site(spr(n)) for n in squares.split())
+                for squares in SPR_R1_FIELDS.values()}
+    assert set(board.fields) == expected
+    c4, d3 = board.site(spr("c4")), board.site(spr("d3"))
+    assert board.colours[c4] == board.colours[d3] == "M"
+    assert board.field_of[c4] != board.field_of[d3]
+
+
+def test_every_site_is_in_one_row_one_column_and_one_field():
+    board = tiled_board(SPR_TILES, (3, 3))
+    for s in board.sites:
+        assert sum(s in row for row in board.rows) == 1
+        assert sum(s in col for col in board.columns) == 1
+        assert sum(s in field for field in board.fields) == 1
+
+
+def test_boards_without_colours_have_no_fields():
+    board = Board(square(3))
+    assert board.fields == ()
+    assert set(board.field_of) == {-1}
