@@ -45,7 +45,7 @@ def render_text(board: Board, contents: Mapping[int, str] | None = None,
             chars[start:start + width] = text
         number = str(r + 1)
         lines.append(f"{number:>{number_width}} {''.join(chars).rstrip():<{line_width}} {number}".rstrip())
-    return "\n".join(lines + header[::-1])
+    return "\n".join(lines + header)
 
 
 def render_list(board: Board, contents: Mapping[int, str] | None = None, empty: str = ".") -> str:
@@ -68,7 +68,7 @@ def _column_gap(board: Board) -> int:
 def _header(names: list[str], unit: int, width: int, margin: str) -> list[str]:
     """Column letters, one line per letter position when names are long."""
     tall = max(len(n) for n in names)
-    if tall <= unit or len(names) == 1:
+    if tall < unit or len(names) == 1:
         chars = [" "] * ((len(names) - 1) * unit + width + tall)
         for c, name in enumerate(names):
             start = c * unit + (width - 1) // 2
