@@ -38,9 +38,7 @@ RELATIVE_SPREAD = {"Forwards": 0.0, "Rightwards": 90.0, "Backwards": 180.0, "Lef
 #: Ludii's default facing of each player: player 1 looks north, player 2 south.
 DEFAULT_FACING = {1: "N", 2: "S", 3: "E", 4: "W"}
 
-#: Names of the sides of the bounding box (Ludii's Top, Bottom, Left, Right).
-BOX_SIDES = {"Top": "N", "Bottom": "S", "Left": "W", "Right": "E"}
-
+#: Names of outline sides, by the nearest of eight compass points to their outward normal.
 SIDE_POINTS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 
 

@@ -63,7 +63,7 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
            f'viewBox="0 0 {width:.2f} {height:.2f}" font-family="sans-serif">',
-           f'<rect width="100%" height="100%" fill="#ffffff"/>']
+           '<rect width="100%" height="100%" fill="#ffffff"/>']
     stroke = max(1.0, scale * unit * 0.03)
     if board.use == "Cell":
         for site, polygon in enumerate(board.polygons):
