@@ -18,6 +18,7 @@ never changes afterwards.
 from __future__ import annotations
 
 from collections import deque
+from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
 from .errors import BoardError
@@ -87,11 +88,19 @@ class Board:
         self._build_outline()
         self.colours: tuple[str | None, ...] = self._checked_colours(colours)
         self._build_fields()
-        self.regions: dict[str, frozenset[int]] = {}
-        for name, sites in (regions or {}).items():
-            self.regions[name] = self._checked_sites(sites, f"region {name!r}")
+        self.regions: Mapping[str, frozenset[int]] = MappingProxyType(
+            {name: self._checked_sites(sites, f"region {name!r}")
+             for name, sites in (regions or {}).items()})
+        self.sides = MappingProxyType(self.sides)
+        # caches filled on first use; they never change what a query returns
         self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
         self._rays: dict[tuple[int, str], tuple[int, ...]] = {}
+        self._frozen = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if getattr(self, "_frozen", False):
+            raise AttributeError(f"a Board cannot be changed (tried to set {name!r})")
+        object.__setattr__(self, name, value)
 
     # ------------------------------------------------------------ building
     def _build_coordinates(self, labels: Sequence[str] | None) -> None:

@@ -173,3 +173,7 @@ def test_board_tables_are_immutable_tuples():
     assert isinstance(board.centres, tuple) and isinstance(board.labels, tuple)
     with pytest.raises(TypeError):
         table[0] = ()
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        board.num_sites = 3
+    with pytest.raises(TypeError):
+        board.regions["Mine"] = frozenset({0})
