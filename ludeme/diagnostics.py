@@ -60,8 +60,8 @@ class Diagnostic:
 
     def render(self) -> str:
         """The diagnostic as text: location, message, source line with caret, hint, notes."""
-        location = str(self.span) if self.span else "<input>"
-        lines = [f"{location}: {self.severity.value}: {self.message}"]
+        location = f"{self.span}: " if self.span else ""
+        lines = [f"{location}{self.severity.value}: {self.message}"]
         if self.span:
             lines.extend(_excerpt(self.span))
         if self.hint:

@@ -23,13 +23,15 @@ its text was written, with ``via`` pointing at the use.
 from __future__ import annotations
 
 import functools
+from bisect import bisect_left
 from pathlib import Path
 
 import attrs
 
 from ludeme import syntax as s
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.parser import SourceToken, lex, parse_file, parse_tokens
+from ludeme.builder import SourceToken, build_forms
+from ludeme.parser import lex, parse_file
 from ludeme.suggest import did_you_mean
 
 #: Ludii's limits: defines nested deeper than this, or a text larger, is a runaway expansion.
@@ -107,20 +109,28 @@ def expand(file: s.File, options=(), ruleset: str | None = None) -> Expansion:
     chosen_ruleset = _choose_ruleset(declared_rulesets, ruleset, problems)
     chosen = _choose_items(declared_options, chosen_ruleset, options, problems)
     expander = _Expander(declared_options, chosen, problems)
-    tokens = expander.options_in([t for form in others for t in lex(form.span.source, form.span.start,
-                                                                       form.span.end)])
+    tokens = expander.options_in(_tokens_of(file, others))
     tokens, expander.defines = _take_defines(tokens, problems)
     tokens = expander.defines_in(tokens)
     tokens = _expand_ranges(tokens, problems)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise DiagnosticError(errors)
-    forms = parse_tokens(tokens)
+    forms = build_forms(tokens)
     return Expansion(
         forms, tuple(declared_options), tuple(declared_rulesets),
         {heading: item.name for heading, item in chosen.items()}, chosen_ruleset,
         tuple(p for p in problems if not p.is_error),
     )
+
+
+def _tokens_of(file: s.File, forms) -> list[SourceToken]:
+    """The tokens of some top-level forms, from the tokens kept by the parser."""
+    starts = [token.span.start for token in file.tokens]
+    tokens: list[SourceToken] = []
+    for form in forms:
+        tokens.extend(file.tokens[bisect_left(starts, form.span.start): bisect_left(starts, form.span.end)])
+    return tokens
 
 
 def _declarations(file: s.File, problems):
@@ -237,6 +247,8 @@ class _Expander:
         self.chosen = chosen
         self.problems = problems
         self.defines: dict[str, Define] = {}
+        self.unknown_define_reported = False
+        self.unknown_places: set[tuple[str, int]] = set()
 
     # Options -----------------------------------------------------------------------------------
 
@@ -290,11 +302,15 @@ class _Expander:
             token = pending.pop()
             define = self._define_named(token)
             if define is None:
+                if token.type == "STRING" and result and result[-1].type == "LPAR":
+                    self._unknown_define(token)
                 if token.type == "PARAMETER":
                     self.problems.append(Diagnostic.error(
                         f"{token.value} is a define parameter, used outside a define body", token.span,
                         hint="parameters #1, #2, ... stand for a define's arguments"))
                 elif token.type == "TILDE":
+                    if self.unknown_define_reported:
+                        continue
                     self.problems.append(Diagnostic.error("'~' stands for a missing define argument",
                                                           token.span, hint="pass it as (\"Define\" ~ ...)"))
                 else:
@@ -321,6 +337,18 @@ class _Expander:
                 arguments, use = [], token.span
             pending.extend(reversed(self._substitute(define, arguments, use)))
         return result
+
+    def _unknown_define(self, token: SourceToken) -> None:
+        """A string in head position, ``("Name" ...)``, that names no define."""
+        self.unknown_define_reported = True
+        place = (token.span.path, token.span.start)
+        if place in self.unknown_places:
+            return  # the same text, expanded again
+        self.unknown_places.add(place)
+        name = token.value[1:-1]
+        hint = did_you_mean(name, [*self.defines, *_builtin_defines()])
+        self.problems.append(Diagnostic.error(f'no define is named "{name}"', token.span,
+                                              hint=hint or f'declare it with (define "{name}" ...)'))
 
     def _define_named(self, token: SourceToken) -> Define | None:
         if token.type != "STRING":
@@ -389,6 +417,8 @@ class _Expander:
                 if index < len(arguments) and not (
                         len(arguments[index]) == 1 and arguments[index][0].type == "TILDE"):
                     result.extend(arguments[index])
+                elif result and result[-1].type == "NAMED_KEY":
+                    result.pop()  # `if:#1` with #1 missing leaves no `if:` behind
                 continue
             result.append(token.moved(token.span.expanded_at(use, reason)))
         return result
@@ -509,8 +539,7 @@ def _builtin_defines() -> dict[str, Define]:
     """The defines every description may use undeclared (``ludeme/defines/*.def``)."""
     problems: list[Diagnostic] = []
     tokens = []
-    for path in sorted(_BUILTIN_DEFINES.glob("*.def")):
+    for path in sorted(_BUILTIN_DEFINES.rglob("*.def")):
         file = parse_file(path)
-        for form in file.forms:
-            tokens.extend(lex(form.span.source, form.span.start, form.span.end))
+        tokens.extend(_tokens_of(file, file.forms))
     return _take_defines(tokens, problems)[1]

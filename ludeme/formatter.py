@@ -150,6 +150,13 @@ class _Formatter:
             parts.append(text)
         return prefix + opener + " ".join(parts) + closer
 
+    def _short(self, node) -> str | None:
+        """The text of an argument that may share its form's first line: an atom or an array of atoms."""
+        prefix, value = _unname(node)
+        if isinstance(value, s.Array) and all(_atom(item) is not None for item in value.items):
+            return self._flat(node, self.width)
+        return _atom(node)
+
     def _fits(self, line: str) -> bool:
         return len(line) - line.rfind("\n") - 1 <= self.width
 
@@ -173,11 +180,18 @@ class _Formatter:
             line += str(elements[0])
             start = 1
             while start < len(elements) and start not in slots:
-                atom = _atom(elements[start])
-                if atom is None or "\n" in atom or not self._fits(line + " " + atom):
+                text = self._short(elements[start])
+                first = text and text.split("\n", 1)[0]
+                if not first or not (self._fits(line + " " + first) or (_atom(elements[start]) and (
+                        start == 1 or not self._fits(pad + INDENT + first)))):
                     break
-                line += " " + atom
+                line += " " + text
                 start += 1
+                if "\n" in text:
+                    break
+            if start == len(elements) and start not in slots:
+                self.lines.append(line + closer)
+                return
             last_prefix, last = _unname(elements[-1])
             if (start == len(elements) - 1 and isinstance(last, s.Array) and start not in slots
                     and len(elements) not in slots and self._fits(line + " " + last_prefix + "{")):

@@ -3,10 +3,9 @@
 The grammar (``grammar.lark``) is compiled once per process and cached on disk.
 Three entry points:
 
-- :func:`parse_text` / :func:`parse_file`: a whole description as written;
-- :func:`lex` : any text, balanced or not, as a list of :class:`SourceToken`;
-- :func:`parse_tokens`: tokens (say, after expansion) into nodes, keeping each
-  token's span, so errors in expanded text point where that text was written.
+- :func:`parse_text` / :func:`parse_file`: a whole description as written, with its
+  tokens kept for expansion;
+- :func:`lex`: any text, balanced or not, as a list of :class:`SourceToken`.
 
 >>> tree = parse_text('(game "Demo" (players 2) (equipment {(board (square 3))}))')
 >>> str(tree.forms[0].args[2])
@@ -26,21 +25,16 @@ import functools
 import threading
 from pathlib import Path
 
-import attrs
 from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.lexer import Lexer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ludeme import syntax as s
+from ludeme.builder import MAX_DEPTH, OPENERS, SourceToken, atom
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.source import Source, Span
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
-#: Deepest bracket nesting accepted (Ludii's library nests at most 37 deep before expansion).
-MAX_DEPTH = 256
-
-_OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
 _CLOSERS = {"RPAR": "(", "RBRACE": "{", "RBRACKET": "["}
 _CLOSER_OF = {"(": ")", "{": "}", "[": "]"}
 
@@ -56,31 +50,17 @@ TERMINAL_NAMES = {
 }
 
 
-@attrs.frozen
-class SourceToken:
-    """One token and the span it was written at (``type`` is the grammar's terminal name)."""
-
-    type: str
-    value: str
-    span: Span
-
-    def moved(self, span: Span) -> SourceToken:
-        return SourceToken(self.type, self.value, span)
-
-
 class _Context(threading.local):
     """What the parser callbacks need to know about the text being read."""
 
     source: Source
     offset: int = 0
-    tokens: list[SourceToken] | None = None
     brackets: list[Token] | None = None
     comments: list[Token]
+    tokens: list[SourceToken]
 
     def span(self, first: Token, last: Token | None = None) -> Span:
         last = last or first
-        if self.tokens is not None:
-            return self.tokens[first.start_pos].span.to(self.tokens[last.start_pos].span)
         return Span(self.source, first.start_pos + self.offset, last.end_pos + self.offset)
 
 
@@ -92,29 +72,7 @@ def _node(token: Token | s.Node) -> s.Node:
     """The syntax node of an atom token (other nodes pass through)."""
     if not isinstance(token, Token):
         return token
-    kind, text, span = token.type, str(token), _context.span(token)
-    if kind == "NAME":
-        if text.lower() in ("true", "false"):
-            return s.Boolean(text.lower() == "true", span=span)
-        return s.Name(text, span=span)
-    if kind == "INT":
-        return s.Integer(int(text), span=span)
-    if kind == "FLOAT":
-        return s.Float(float(text), text, span=span)
-    if kind == "STRING":
-        return s.String(text[1:-1].replace('\\"', '"'), span=span)
-    if kind == "OPERATOR":
-        return s.Operator(text, span=span)
-    if kind == "OPTION_REF":
-        tag, _, arg = text[1:-1].partition(":")
-        return s.OptionRef(tag.strip(), arg.strip() if ":" in text else None, span=span)
-    if kind == "PARAMETER":
-        return s.Parameter(int(text[1:]), span=span)
-    if kind == "TILDE":
-        return s.Tilde(span=span)
-    if kind in ("HASH", "QUESTION"):
-        return s.Placeholder(text, span=span)
-    raise ValueError(f"no syntax node for token {kind}")
+    return atom(token.type, str(token), _context.span(token))
 
 
 class _TreeBuilder(Transformer):
@@ -128,9 +86,6 @@ class _TreeBuilder(Transformer):
             else:
                 forms.append(child)
         return forms, stray
-
-    def forms(self, children):
-        return tuple(_node(child) for child in children)
 
     def fragment(self, children):
         return children
@@ -185,7 +140,13 @@ class _TreeBuilder(Transformer):
         return s.Unknown(tuple(alternatives), span=_context.span(lbracket, rbracket))
 
 
+def _on_token(token: Token) -> Token:
+    _context.tokens.append(token)
+    return token
+
+
 def _on_open(token: Token) -> Token:
+    _on_token(token)
     brackets = _context.brackets
     if brackets is not None:
         brackets.append(token)
@@ -197,6 +158,7 @@ def _on_open(token: Token) -> Token:
 
 
 def _on_close(token: Token) -> Token:
+    _on_token(token)
     brackets = _context.brackets
     if brackets is not None:
         opener = _CLOSERS[token.type]
@@ -220,7 +182,10 @@ def _on_comment(token: Token) -> Token:
 
 
 _CALLBACKS = {
-    **{name: _on_open for name in _OPENERS},
+    **{name: _on_token for name in ("DOTS", "TILDE", "BAR", "HASH", "QUESTION", "ITEM", "STRING", "FLOAT",
+                                     "INT", "NAME", "NAMED_KEY", "PARAMETER", "OPTION_REF", "ITEM_ARG",
+                                     "OPERATOR", "STARS", "STRAY")},
+    **{name: _on_open for name in OPENERS},
     **{name: _on_close for name in _CLOSERS},
     "COMMENT": _on_comment,
 }
@@ -234,35 +199,18 @@ def _text_parser() -> Lark:
     )
 
 
-class _TokenFeed(Lexer):
-    """Hands prepared tokens to the parser instead of lexing text."""
-
-    def __init__(self, lexer_conf):
-        pass
-
-    def lex(self, data):
-        return iter(data)
-
-
-@functools.cache
-def _token_parser() -> Lark:
-    return Lark.open(
-        str(GRAMMAR), parser="lalr", lexer=_TokenFeed, start=["forms"], transformer=_TreeBuilder()
-    )
-
-
 def parse_text(text: str, path: str = "<text>") -> s.File:
     """Parse a whole description. Raises :class:`DiagnosticError` on a syntax error."""
     source = Source(path, text)
     with _lock:
-        _context.source, _context.offset, _context.tokens = source, 0, None
+        _context.source, _context.offset, _context.tokens = source, 0, []
         _context.brackets, _context.comments = [], []
         try:
             forms, stray = _text_parser().parse(text, start="file")
         except UnexpectedInput as error:
             raise DiagnosticError([_syntax_diagnostic(error, source, _context.brackets)]) from None
         comments = tuple(s.Comment(str(c), span=_context.span(c)) for c in _context.comments)
-    return s.File(tuple(forms), tuple(stray), comments, source)
+        return s.File(tuple(forms), tuple(stray), comments, source, _source_tokens(source, _context.tokens))
 
 
 def parse_file(path: str | Path) -> s.File:
@@ -286,44 +234,18 @@ def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceTo
     """
     end = len(source.text) if end is None else end
     with _lock:
-        _context.source, _context.offset, _context.tokens = source, start, None
+        _context.source, _context.offset, _context.tokens = source, start, []
         _context.brackets, _context.comments = None, []
         try:
-            tokens = _text_parser().parse(source.text[start:end], start="fragment")
+            _text_parser().parse(source.text[start:end], start="fragment")
         except UnexpectedInput as error:
             raise DiagnosticError([_syntax_diagnostic(error, source, None, offset=start)]) from None
-        return [SourceToken(t.type, str(t), _context.span(t)) for t in tokens]
+        return list(_source_tokens(source, _context.tokens, start))
 
 
-def parse_tokens(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
-    """Parse a list of tokens into nodes; each node's span comes from its tokens."""
-    feed = [Token(t.type, t.value, start_pos=i) for i, t in enumerate(tokens)]
-    depth = 0
-    for token in tokens:
-        if token.type in _OPENERS:
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise DiagnosticError([Diagnostic.error(
-                    f"after expansion, brackets nest more than {MAX_DEPTH} levels deep", token.span,
-                    hint="a define that uses itself, directly or through others, grows without end")])
-        elif token.type in _CLOSERS:
-            depth -= 1
-    with _lock:
-        _context.tokens, _context.brackets, _context.comments = tokens, None, []
-        try:
-            return _token_parser().parse(feed, start="forms")
-        except UnexpectedInput as error:
-            token = getattr(error, "token", None)
-            if token is None or token.type == "$END":
-                span = tokens[-1].span if tokens else None
-                message = "the expanded text ends in the middle of a form"
-            else:
-                span = tokens[token.start_pos].span
-                message = f"unexpected {_describe(token)} in the expanded text"
-            raise DiagnosticError([Diagnostic.error(
-                message, span, hint=_expected_hint(getattr(error, "expected", ())))]) from None
-        finally:
-            _context.tokens = None
+def _source_tokens(source: Source, tokens: list[Token], offset: int = 0) -> tuple[SourceToken, ...]:
+    return tuple(SourceToken(t.type, t.value, Span(source, t.start_pos + offset, t.end_pos + offset))
+                 for t in tokens)
 
 
 def _describe(token: Token) -> str:

@@ -16,6 +16,7 @@ cheap to create. A span made by expansion remembers where it was expanded:
 from __future__ import annotations
 
 from bisect import bisect_right
+from typing import NamedTuple
 
 import attrs
 
@@ -50,9 +51,11 @@ class Source:
         return self.text[start:end]
 
 
-@attrs.frozen(eq=False)
-class Span:
-    """Where a piece of text came from: ``source.text[start:end]``, expanded at ``via``."""
+class Span(NamedTuple):
+    """Where a piece of text came from: ``source.text[start:end]``, expanded at ``via``.
+
+    A named tuple: the parser makes one per token, so it must be cheap to create.
+    """
 
     source: Source
     start: int
@@ -88,11 +91,11 @@ class Span:
         """The span from the start of this one to the end of ``other``, where both share a source."""
         if other.source is not self.source or other.via is not self.via or other.end < self.start:
             return self
-        return attrs.evolve(self, end=other.end)
+        return Span(self.source, self.start, other.end, self.via, self.reason)
 
     def expanded_at(self, use: Span, reason: str) -> Span:
         """This span, marked as brought in by ``reason`` at ``use``."""
-        return attrs.evolve(self, via=use, reason=reason)
+        return Span(self.source, self.start, self.end, use, reason)
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}:{self.column}"

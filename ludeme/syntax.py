@@ -258,6 +258,7 @@ class File:
     stray: tuple[Stray, ...] = ()
     comments: tuple[Comment, ...] = attrs.field(default=(), eq=False)
     source: object = attrs.field(default=None, eq=False, repr=False)
+    tokens: tuple = attrs.field(default=(), eq=False, repr=False)  # every token, for expansion
 
 
 Node = (

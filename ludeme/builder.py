@@ -1,0 +1,159 @@
+"""Assembling syntax nodes from tokens: the expanded game text, after options and defines.
+
+The grammar reads text; expansion then rewrites token lists, and this module puts
+the result back together with the grammar's own shapes (calls, arrays, named
+arguments, ranges, unknown parts), in one pass with an explicit stack, keeping
+every token's span.
+
+>>> from ludeme.source import Source
+>>> from ludeme.parser import lex
+>>> [str(node) for node in build_forms(lex(Source("x", "(a b:{1 2} 3..4) (c)")))]
+['(a b:{1 2} 3..4)', '(c)']
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ludeme import syntax as s
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.source import Span
+
+#: Deepest bracket nesting accepted (Ludii's library nests at most 37 deep before expansion).
+MAX_DEPTH = 256
+
+OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
+CLOSERS = {"RPAR": "LPAR", "RBRACE": "LBRACE", "RBRACKET": "LBRACKET"}
+_HEADS = (s.Name, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)
+
+
+class SourceToken(NamedTuple):
+    """One token and the span it was written at (``type`` is the grammar's terminal name)."""
+
+    type: str
+    value: str
+    span: Span
+
+    def moved(self, span: Span) -> SourceToken:
+        return SourceToken(self.type, self.value, span)
+
+
+def atom(kind: str, text: str, span: Span) -> s.Node:
+    """The syntax node of an atom token."""
+    if kind == "NAME":
+        if text.lower() in ("true", "false"):
+            return s.Boolean(text.lower() == "true", span=span)
+        return s.Name(text, span=span)
+    if kind == "INT":
+        return s.Integer(int(text), span=span)
+    if kind == "FLOAT":
+        return s.Float(float(text), text, span=span)
+    if kind == "STRING":
+        return s.String(text[1:-1].replace('\\"', '"'), span=span)
+    if kind == "OPERATOR":
+        return s.Operator(text, span=span)
+    if kind == "OPTION_REF":
+        tag, colon, arg = text[1:-1].partition(":")
+        return s.OptionRef(tag.strip(), arg.strip() if colon else None, span=span)
+    if kind == "PARAMETER":
+        return s.Parameter(int(text[1:]), span=span)
+    if kind == "TILDE":
+        return s.Tilde(span=span)
+    if kind in ("HASH", "QUESTION"):
+        return s.Placeholder(text, span=span)
+    raise ValueError(f"no syntax node for token {kind}")
+
+
+class _Pending:
+    """A ``name:`` or ``low..`` waiting for the node that completes it."""
+
+    __slots__ = ("key", "low")
+
+    def __init__(self, key: SourceToken | None = None, low: s.Node | None = None):
+        self.key, self.low = key, low
+
+
+def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
+    """The nodes a token list spells; raises :class:`DiagnosticError` when it spells none."""
+    top: list = []
+    frames: list[tuple[SourceToken, list]] = []  # open bracket, items so far
+    items = top
+    for token in tokens:
+        kind = token.type
+        if kind in OPENERS:
+            if len(frames) >= MAX_DEPTH:
+                _fail(f"after expansion, brackets nest more than {MAX_DEPTH} levels deep", token.span,
+                      "a define that uses itself, directly or through others, grows without end")
+            frames.append((token, items))
+            items = []
+        elif kind in CLOSERS:
+            if not frames:
+                _fail(f"'{token.value}' has no matching opening bracket in the expanded text", token.span)
+            opener, parent = frames.pop()
+            if opener.type != CLOSERS[kind]:
+                _fail(f"'{token.value}' does not match '{opener.value}' in the expanded text", token.span,
+                      notes=[(f"'{opener.value}' opened here", opener.span)])
+            node = _close(opener, items, token)
+            items = parent
+            _append(items, node)
+        elif kind == "NAMED_KEY":
+            items.append(_Pending(key=token))
+        elif kind == "DOTS":
+            if not items or isinstance(items[-1], _Pending):
+                _fail("'..' needs a value before it", token.span)
+            items.append(_Pending(low=items.pop()))
+        elif kind == "BAR":
+            items.append(token)
+        else:
+            _append(items, atom(kind, token.value, token.span))
+    if frames:
+        opener = frames[-1][0]
+        _fail(f"'{opener.value}' is never closed in the expanded text", opener.span)
+    _no_pending(top)
+    return tuple(top)
+
+
+def _append(items: list, node: s.Node) -> None:
+    if items and isinstance(items[-1], _Pending):
+        pending = items.pop()
+        if pending.key is not None:
+            span = pending.key.span.to(node.span) if node.span else pending.key.span
+            node = s.Named(pending.key.value[:-1], node, span=span)
+        else:
+            node = s.Range(pending.low, node, span=pending.low.span.to(node.span))
+    items.append(node)
+
+
+def _no_pending(items: list) -> None:
+    if items and isinstance(items[-1], _Pending):
+        pending = items[-1]
+        span = pending.key.span if pending.key else pending.low.span
+        _fail("a named argument or range is missing its value", span)
+
+
+def _close(opener: SourceToken, items: list, closer: SourceToken) -> s.Node:
+    _no_pending(items)
+    span = opener.span.to(closer.span)
+    if opener.type == "LBRACE":
+        if any(isinstance(i, SourceToken) for i in items):
+            _fail("'|' belongs inside [...]", span)
+        return s.Array(tuple(items), span=span)
+    if opener.type == "LBRACKET":
+        alternatives, current = [], []
+        for item in items:
+            if isinstance(item, SourceToken):
+                alternatives.append(tuple(current))
+                current = []
+            else:
+                current.append(item)
+        alternatives.append(tuple(current))
+        return s.Unknown(tuple(alternatives), span=span)
+    if not items or not isinstance(items[0], _HEADS) or any(isinstance(i, SourceToken) for i in items):
+        got = f"'{items[0]}'" if items else "nothing"
+        _fail(f"expected a ludeme name after '(' in the expanded text, got {got}", span,
+              "a form starts with its ludeme, as in (sites Empty)")
+    return s.Call(items[0], tuple(items[1:]), span=span)
+
+
+def _fail(message: str, span: Span, hint: str = "", notes=()) -> None:
+    raise DiagnosticError([Diagnostic.error(message, span, hint, notes)])

@@ -1,0 +1,174 @@
+"""The ``ludeme`` command: check, format and measure .lud descriptions.
+
+``ludeme check FILE...``   report every problem (exit 0 clean, 1 on any error)
+``ludeme fmt FILE...``     print the canonical layout (``--check``, ``--write``)
+``ludeme catalogue``       list the ludemes the engine knows (``--markdown`` for the docs)
+``ludeme bench --parse``   read files and report files and megabytes per second
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.command(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ludeme", description="Read, check and play .lud game descriptions.")
+    commands = parser.add_subparsers(dest="name", required=True, metavar="COMMAND")
+
+    check = commands.add_parser("check", help="report every problem in description files")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    _add_selection(check)
+    check.add_argument("--json", action="store_true", help="print the diagnostics as JSON")
+    check.add_argument("--syntax-only", action="store_true",
+                       help="stop after parsing and expansion (for ludemes the engine does not know)")
+    check.set_defaults(command=_check)
+
+    fmt = commands.add_parser("fmt", help="print descriptions in the canonical layout")
+    fmt.add_argument("files", nargs="+", metavar="FILE")
+    mode = fmt.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="exit 1 if a file is not formatted")
+    mode.add_argument("--write", action="store_true", help="rewrite the files in place")
+    fmt.set_defaults(command=_fmt)
+
+    catalogue = commands.add_parser("catalogue", help="list the ludemes the engine knows")
+    catalogue.add_argument("--markdown", action="store_true", help="the catalogue as a Markdown document")
+    catalogue.set_defaults(command=_catalogue)
+
+    bench = commands.add_parser("bench", help="measure the engine")
+    bench.add_argument("--parse", nargs="+", metavar="PATH", required=True,
+                       help="files or folders of .lud files to read")
+    bench.add_argument("--runs", type=int, default=5, help="runs to take the median of (default 5)")
+    bench.add_argument("--check", action="store_true", help="also expand and check each file")
+    bench.set_defaults(command=_bench)
+    return parser
+
+
+def _add_selection(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
+                        help="choose an option item (repeatable)")
+    parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
+
+
+def diagnose(path: str, options=(), ruleset=None, syntax_only=False) -> list[Diagnostic]:
+    """Every diagnostic for one file: parse, expand, and (unless syntax_only) check."""
+    from ludeme.checker import check
+    from ludeme.expansion import expand
+    from ludeme.parser import parse_file
+
+    try:
+        expansion = expand(parse_file(path), options, ruleset)
+    except DiagnosticError as error:
+        return error.diagnostics
+    if syntax_only:
+        return list(expansion.warnings)
+    return list(check(expansion).diagnostics)
+
+
+def _check(args) -> int:
+    failed = False
+    report = []
+    for path in args.files:
+        diagnostics = diagnose(path, args.option, args.ruleset, args.syntax_only)
+        errors = sum(d.is_error for d in diagnostics)
+        failed |= errors > 0
+        if args.json:
+            report.append({"file": path, "ok": errors == 0, "diagnostics": [d.to_json() for d in diagnostics]})
+            continue
+        for diagnostic in diagnostics:
+            print(diagnostic.render(), end="\n\n")
+        warnings = len(diagnostics) - errors
+        if errors or warnings:
+            print(f"{path}: {_count(errors, 'error')}, {_count(warnings, 'warning')}")
+        else:
+            print(f"{path}: ok")
+    if args.json:
+        print(json.dumps(report, indent=2))
+    return 1 if failed else 0
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _fmt(args) -> int:
+    from ludeme.formatter import format_text
+
+    status = 0
+    for name in args.files:
+        path = Path(name)
+        try:
+            text = path.read_text(encoding="utf-8")
+            formatted = format_text(text, name)
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"{name}: cannot read: {error}", file=sys.stderr)
+            status = 1
+            continue
+        except DiagnosticError as error:
+            print(str(error), file=sys.stderr)
+            status = 1
+            continue
+        if args.check:
+            if formatted != text:
+                print(f"{name}: not formatted")
+                status = 1
+        elif args.write:
+            if formatted != text:
+                _write_atomically(path, formatted)
+                print(f"{name}: formatted")
+        else:
+            sys.stdout.write(formatted)
+    return status
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write through a temporary file and a rename, so a failure never leaves half a file."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+
+
+def _catalogue(args) -> int:
+    from ludeme.catalogue import CATALOGUE
+    from ludeme.catalogue.markdown import catalogue_markdown
+
+    if args.markdown:
+        sys.stdout.write(catalogue_markdown(CATALOGUE))
+        return 0
+    for entry in CATALOGUE.entries:
+        print(f"{entry.signature:<70} {entry.doc}")
+    return 0
+
+
+def _bench(args) -> int:
+    from ludeme.bench import bench_parse
+
+    paths = []
+    for name in args.parse:
+        path = Path(name)
+        paths.extend(sorted(path.rglob("*.lud")) if path.is_dir() else [path])
+    if not paths:
+        print("no .lud files found", file=sys.stderr)
+        return 1
+    result = bench_parse(paths, runs=args.runs, check=args.check)
+    print(result.report())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
