@@ -1,5 +1,9 @@
 """The ``ludeme`` command: check, format and measure .lud descriptions.
 
+The runtime adds its own commands (play, render, ...) through the ``ludeme.commands``
+entry point group: each entry is a function given the subcommand parsers to add to,
+so the language package never imports the runtime.
+
 ``ludeme check FILE...``   report every problem (exit 0 clean, 1 on any error)
 ``ludeme fmt FILE...``     print the canonical layout (``--check``, ``--write``)
 ``ludeme catalogue``       list the ludemes the engine knows (``--markdown`` for the docs)
@@ -11,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -56,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--runs", type=int, default=5, help="runs to take the median of (default 5)")
     bench.add_argument("--check", action="store_true", help="also expand and check each file")
     bench.set_defaults(command=_bench)
+    for extension in entry_points(group="ludeme.commands"):
+        extension.load()(commands)
     return parser
 
 

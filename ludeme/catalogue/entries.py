@@ -6,6 +6,7 @@ complete use that the tests check against the entry itself.
 
 from __future__ import annotations
 
+from ludeme.catalogue.board_entries import BOARD_TABLE
 from ludeme.catalogue.model import Ludeme
 
 _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
@@ -32,43 +33,12 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
          "(end (if (is Line 3) (result Mover Win)))"),
     ],
     "equipment": [
-        ("(board <graph> [use:<siteType>])", "item",
-         "The board: a graph of sites; use:Vertex plays on its vertices instead of its cells.",
-         "(board (square 3) use:Cell)"),
         ("(piece <name=string> [<owner=roleType>])", "item",
          "A kind of piece; with Each, every player gets one named after them (Disc1, Disc2, ...).",
          '(piece "Disc" Each)'),
         ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
          "A named region of the board, optionally belonging to a player.",
          "(regions P1 {(sites Side NE) (sites Side SW)})"),
-    ],
-    "graph": [
-        ("(square <size=int> [diagonals:<diagonalsType>])", "graph",
-         "A square board of size x size cells; A1 is the bottom left cell.", "(square 9)"),
-        ("(rectangle <rows=int> [<columns=int>] [diagonals:<diagonalsType>])", "graph",
-         "A rectangular board of rows x columns cells.", "(rectangle 4 6)"),
-        ("(hex [<shape=hexShapeType>] <size=int> [<other=int>])", "graph",
-         "A board of hexagons: a hexagon with sides of size cells, or with sides size and other "
-         "alternating (limping), or of the given shape.", "(hex Diamond 11)"),
-        ("(tri [<shape=hexShapeType>] <size=int>)", "graph", "A board of triangles forming a large triangle.",
-         "(tri 4)"),
-        ("(tiling <tilingType> <size=int> [<other=int>])", "graph",
-         "A board cut from a regular or semi-regular tiling.", "(tiling T33434 3)"),
-        ("(dual <graph>)", "graph", "The dual of a graph: one cell per vertex, one vertex per cell.",
-         "(dual (tiling T33434 3))"),
-        ("(remove <graph> [cells:<{int}>] [vertices:<{int}>])", "graph",
-         "A graph with some cells or vertices removed.", "(remove (square 4) cells:{0 3 12 15})"),
-        ("(trim <graph>)", "graph", "A graph without its dangling edges and isolated vertices.",
-         "(trim (dual (square 4)))"),
-        ("(rotate <degrees=float> <graph>)", "graph", "A graph rotated by the given degrees.",
-         "(rotate 45 (square 3))"),
-        ("(merge <graphs={graph}>)", "graph", "One graph joining several, merging vertices that coincide.",
-         "(merge {(square 2) (shift 2 0 (square 2))})"),
-        ("(shift <dx=float> <dy=float> <graph>)", "graph", "A graph moved by (dx, dy) cell widths.",
-         "(shift 2 0 (square 2))"),
-        ("(graph vertices:<{{float}}> edges:<{{int}}>)", "graph",
-         "A graph given by the coordinates of its vertices and its edges as vertex pairs.",
-         "(graph vertices:{{0 0} {1 0} {0 1}} edges:{{0 1} {1 2} {2 0}})"),
     ],
     "moves": [
         ("(move Add [<who=roleType>] <to> [<then>])", "moves",
@@ -207,6 +177,6 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
 
 ENTRIES: tuple[Ludeme, ...] = tuple(
     Ludeme.parse(signature, returns, doc, example, category)
-    for category, rows in _TABLE.items()
+    for category, rows in {**_TABLE, **BOARD_TABLE}.items()
     for signature, returns, doc, example in rows
 )
