@@ -127,6 +127,8 @@ class _Checker:
         if isinstance(node, s.Call):
             candidates, _ = self._candidates(node)
             return frozenset(o.returns for o in candidates) or ANY_CALL
+        if isinstance(node, s.Unknown):
+            return ANY_CALL
         return ANY
 
     def _candidates(self, call: s.Call) -> tuple[list[Ludeme], tuple[s.Node, ...]]:

@@ -267,7 +267,10 @@ def _expected_hint(expected) -> str:
 def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset: int = 0) -> Diagnostic:
     """A diagnostic for what Lark could not read, with the unclosed bracket when there is one."""
     token = getattr(error, "token", None)
-    if isinstance(error, UnexpectedCharacters) or (token is not None and token.type == "STRAY" and brackets):
+    previous = getattr(error, "token_history", None) or []
+    after_open = bool(previous) and previous[-1].type == "LPAR"
+    stray_inside = token is not None and token.type == "STRAY" and bool(brackets)
+    if isinstance(error, UnexpectedCharacters) or (stray_inside and not after_open):
         # Text no terminal of this place can read (the lexer falls back to STRAY inside forms).
         position = (error.pos_in_stream if token is None else token.start_pos) + offset
         char = source.text[position]
@@ -295,8 +298,7 @@ def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset:
                                 hint=_expected_hint(getattr(error, "expected", ())))
     span = Span(source, token.start_pos + offset, token.end_pos + offset)
     expected = getattr(error, "expected", set())
-    previous = getattr(error, "token_history", None) or []
-    if previous and previous[-1].type == "LPAR":
+    if after_open:
         return Diagnostic.error(f"expected a ludeme name after '(', got {_describe(token)}", span,
                                 hint="a form starts with its ludeme, as in (sites Empty)")
     return Diagnostic.error(f"unexpected {_describe(token)}", span, hint=_expected_hint(expected))
