@@ -1,0 +1,84 @@
+"""The ludeme command: check, catalogue and bench, as a user runs them."""
+
+import json
+from pathlib import Path
+
+from ludeme.catalogue import CATALOGUE
+from ludeme.catalogue.markdown import catalogue_markdown
+from ludeme.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+TIC_TAC_TOE = str(ROOT / "examples" / "tic-tac-toe.lud")
+HEX = str(ROOT / "examples" / "hex.lud")
+
+
+def write(tmp_path, text, name="bad.lud"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_check_clean_files_exits_zero(capsys):
+    assert main(["check", TIC_TAC_TOE, HEX]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"{TIC_TAC_TOE}: ok", f"{HEX}: ok"]
+
+
+def test_check_reports_every_error_with_location_caret_and_hint(tmp_path, capsys):
+    path = write(tmp_path, '(game "G" (players 2)\n  (equipment {(board (sqare 3))})\n'
+                           "  (rules (play (move Add (to (sities Empty)))) (end (if (is Full) (result Mover Draw)))))")
+    assert main(["check", path]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:2:23: error: unknown ludeme 'sqare'" in out
+    assert "  2 |   (equipment {(board (sqare 3))})\n    |                       ^^^^^" in out
+    assert "hint: did you mean 'square'?" in out
+    assert f"{path}:3:31: error: unknown ludeme 'sities'" in out
+    assert out.rstrip().endswith(f"{path}: 2 errors, 0 warnings")
+
+
+def test_check_json_for_tools(tmp_path, capsys):
+    path = write(tmp_path, "(game (players 2)")
+    assert main(["check", "--json", path, TIC_TAC_TOE]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [entry["ok"] for entry in report] == [False, True]
+    (diagnostic,) = report[0]["diagnostics"]
+    assert (diagnostic["line"], diagnostic["column"], diagnostic["severity"]) == (1, 1, "error")
+    assert diagnostic["message"] == "'(' opened here is never closed"
+
+
+def test_syntax_only_accepts_ludemes_the_engine_does_not_know(tmp_path, capsys):
+    path = write(tmp_path, '(game "G" (players 2) (rules (play (move Hop (from (sites Occupied by:Mover))))))')
+    assert main(["check", path]) == 1
+    capsys.readouterr()
+    assert main(["check", "--syntax-only", path]) == 0
+
+
+def test_check_with_options(capsys):
+    assert main(["check", HEX, "--option", "Board Size/5x5", "--option", "End Rules/Misere"]) == 0
+    assert main(["check", HEX, "--option", "Board Size/55x55"]) == 1
+    assert "hint: did you mean '5x5'?" in capsys.readouterr().out
+
+
+def test_missing_and_undecodable_files(tmp_path, capsys):
+    missing = str(tmp_path / "missing.lud")
+    binary = tmp_path / "binary.lud"
+    binary.write_bytes(b"(game \xff\xfe)")
+    assert main(["check", missing, str(binary)]) == 1
+    out = capsys.readouterr().out
+    assert f"error: {missing}: No such file or directory" in out
+    assert "not UTF-8 text" in out
+
+
+def test_catalogue_lists_every_ludeme(capsys):
+    assert main(["catalogue"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == len(CATALOGUE)
+
+
+def test_catalogue_document_is_current():
+    document = (ROOT / "docs" / "catalogue.md").read_text(encoding="utf-8")
+    assert document == catalogue_markdown(CATALOGUE), "run: ludeme catalogue --markdown > docs/catalogue.md"
+
+
+def test_bench_parse_reports_throughput(capsys):
+    assert main(["bench", "--parse", str(ROOT / "examples"), "--runs", "1", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("parse + expand + check: 2 files") and "MB/s" in out
