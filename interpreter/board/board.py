@@ -69,9 +69,10 @@ class Board:
                  regions: Mapping[str, Iterable[int]] | None = None,
                  labels: Sequence[str] | None = None):
         if use not in ("Cell", "Vertex"):
-            raise BoardError(f"board: use must be Cell or Vertex, got {use!r}")
+            raise BoardError("a board plays on its cells (use:Cell) or its vertices (use:Vertex); "
+                             f"got use:{use}")
         count = len(graph.faces) if use == "Cell" else len(graph.vertices)
-        check_size(count, "board")
+        check_size(count, "the board")
         if count == 0:
             raise BoardError(f"board: the graph has no {use.lower()}s to play on")
         self.graph, self.use, self.num_sites = graph, use, count
@@ -466,9 +467,17 @@ class Board:
         raise BoardError(f"no region {name!r} on this board; known: {', '.join(known)}")
 
     def with_regions(self, **regions: Iterable[int]) -> "Board":
-        """A copy of this board with more named regions."""
-        return Board(self.graph, self.use, colours=self.colours,
-                     regions={**self.regions, **regions}, labels=self.labels)
+        """A copy of this board with more named regions; its tables are shared, not rebuilt.
+
+        >>> from interpreter.board import square
+        >>> sorted(Board(square(2)).with_regions(Home=[0, 1]).region("Home"))
+        [0, 1]
+        """
+        checked = {name: self._checked_sites(sites, f"region {name!r}") for name, sites in regions.items()}
+        copy = object.__new__(Board)
+        copy.__dict__.update(self.__dict__)
+        copy.__dict__["regions"] = MappingProxyType({**self.regions, **checked})
+        return copy
 
 
 def _group(keys: Sequence[int]) -> tuple[tuple[int, ...], ...]:

@@ -8,5 +8,5 @@ class BoardError(ValueError):
     >>> square(-1)
     Traceback (most recent call last):
     ...
-    interpreter.board.errors.BoardError: square: size must be at least 1, got -1
+    interpreter.board.errors.BoardError: a square board needs a size of at least 1; got -1
     """

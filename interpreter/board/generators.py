@@ -26,10 +26,11 @@ HEX_CORNERS = ((0.0, 1.0), (SQRT3 / 2, 0.5), (SQRT3 / 2, -0.5),
 
 
 def _size(value: object, what: str, least: int = 1) -> int:
+    """A size checked for people: `what` names the board, e.g. "a hexagon"."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BoardError(f"{what}: size must be a whole number, got {value!r}")
+        raise BoardError(f"{what} needs a whole number as its size; got {value!r}")
     if value < least:
-        raise BoardError(f"{what}: size must be at least {least}, got {value}")
+        raise BoardError(f"{what} needs a size of at least {least}; got {value}")
     return value
 
 
@@ -40,8 +41,8 @@ def rectangle(rows: int, columns: int) -> Graph:
     >>> len(rectangle(2, 3).faces)
     6
     """
-    rows, columns = _size(rows, "rectangle"), _size(columns, "rectangle")
-    check_size(rows * columns, f"rectangle {rows} {columns}")
+    rows, columns = _size(rows, "a rectangle"), _size(columns, "a rectangle")
+    check_size(rows * columns, f"(rectangle {rows} {columns})")
     return Graph.from_polygons(
         (((c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1))
          for r in range(rows) for c in range(columns)), basis="Square")
@@ -53,8 +54,8 @@ def square(size: int) -> Graph:
     >>> g = square(3); g.face_centres[5]
     (2.5, 1.5)
     """
-    size = _size(size, "square")
-    check_size(size * size, f"square {size}")
+    size = _size(size, "a square board")
+    check_size(size * size, f"(square {size})")
     return rectangle(size, size)
 
 
@@ -86,8 +87,10 @@ def _hex_outline(sides: Sequence[int]) -> list[Point]:
 
 
 def _hex_from_sides(sides: Sequence[int]) -> Graph:
-    sides = [_size(s, "hex") for s in sides]
-    what = f"hex {' '.join(map(str, sides))}"
+    if not sides:
+        raise BoardError("a hexagon needs the lengths of its sides, e.g. (hex {4 3 4 3 4 3})")
+    sides = [_size(s, "each side of a hexagon") for s in sides]
+    what = "(hex {" + " ".join(map(str, sides)) + "})"
     longest = max(sides)
     # a board whose sides are at most m cells fits in the regular hexagon of side m
     if 3 * longest * (longest - 1) + 1 > 2 * MAX_SITES:
@@ -102,6 +105,11 @@ def _hex_from_sides(sides: Sequence[int]) -> Graph:
                if contains(outline, _hex_centre(r, c), margin=0.1)]
     check_size(len(centres), what)
     return _hexagons(centres)
+
+
+#: The shapes hex() draws, with the phrase that names each in messages.
+_HEX_SHAPES = {"Hexagon": "a hexagon", "Limping": "a limping hexagon",
+               "Diamond": "a diamond of hexagons", "Triangle": "a triangle of hexagons"}
 
 
 def hex(shape: int | str | Sequence[int], a: int | None = None, b: int | None = None) -> Graph:
@@ -119,31 +127,31 @@ def hex(shape: int | str | Sequence[int], a: int | None = None, b: int | None = 
     (75, 9, 6)
     """
     if isinstance(shape, str):
-        if shape not in ("Hexagon", "Limping", "Diamond", "Triangle"):
-            raise BoardError(f"hex: unknown shape {shape!r}; "
-                             "expected Hexagon, Limping, Diamond or Triangle")
+        if shape not in _HEX_SHAPES:
+            raise BoardError(f"unknown shape {shape!r} for a hex board; "
+                             f"available: {', '.join(_HEX_SHAPES)}")
         if a is None:
-            raise BoardError(f"hex {shape}: a size is needed, e.g. (hex {shape} 4)")
-        n = _size(a, f"hex {shape}")
+            raise BoardError(f"{_HEX_SHAPES[shape]} needs a size, e.g. (hex {shape} 4)")
+        n = _size(a, _HEX_SHAPES[shape])
         if shape == "Hexagon":
             return hex(n, b) if b is not None else hex(n)
         if shape == "Limping":
             return _hex_from_sides([n, n + 1])
         if shape == "Triangle":
-            check_size(n * (n + 1) // 2, f"hex Triangle {n}")
+            check_size(n * (n + 1) // 2, f"(hex Triangle {n})")
             return _hexagons([_hex_centre(r, c) for r in range(n) for c in range(n) if r <= c])
-        check_size(n * n, f"hex Diamond {n}")
+        check_size(n * n, f"(hex Diamond {n})")
         flat = [tuple((x + dy, y + dx) for dx, dy in HEX_CORNERS)
                 for x, y in ((1.5 * (c - r), SQRT3 / 2 * (r + c))
                              for r in range(n) for c in range(n))]
         return Graph.from_polygons(flat, basis="Hexagonal")
     if isinstance(shape, (list, tuple)):
         return _hex_from_sides(list(shape))
-    n = _size(shape, "hex")
+    n = _size(shape, "a hexagon")
     if a is None:
-        check_size(3 * n * (n - 1) + 1, f"hex {n}")
+        check_size(3 * n * (n - 1) + 1, f"(hex {n})")
         return _hex_from_sides([n])
-    return _hex_from_sides([n, _size(a, "hex")])
+    return _hex_from_sides([n, _size(a, "a limping hexagon")])
 
 
 # ---------------------------------------------------------------- triangles
@@ -153,8 +161,8 @@ def tri(size: int) -> Graph:
     >>> len(tri(3).faces)
     9
     """
-    n = _size(size, "tri")
-    check_size(n * n, f"tri {n}")
+    n = _size(size, "a triangle of triangles")
+    check_size(n * n, f"(tri {n})")
     h = SQRT3 / 2
 
     def at(r: int, c: int) -> Point:
@@ -183,9 +191,9 @@ def tiling(kind: str, size: int) -> Graph:
     True
     """
     if kind != "T33434":
-        raise BoardError(f"tiling: unknown tiling {kind!r}; supported: T33434")
-    n = _size(size, "tiling T33434")
-    check_size(7 * n * n, f"tiling T33434 {n}")
+        raise BoardError(f"the tiling {kind} is not available; supported: T33434")
+    n = _size(size, "a snub square tiling")
+    check_size(7 * n * n, f"(tiling T33434 {n})")
     h = (1 + SQRT3) / 2
     points: dict[tuple[float, float], Point] = {}
     for r in range(n):
@@ -224,8 +232,8 @@ def cairo_cells(k: int) -> dict[tuple[str, int, int], tuple[Point, ...]]:
     is even (H(i,j) and H(i,j+1) touch), horizontal where it is odd (V(i,j) and
     V(i+1,j) touch).
     """
-    k = _size(k, "cairo", least=2)
-    check_size(2 * k * (k - 1), f"cairo {k}")
+    k = _size(k, "a Cairo board", least=2)
+    check_size(2 * k * (k - 1), f"(cairo {k})")
     d = CAIRO_BAR
 
     def even(i: int, j: int) -> bool:
@@ -270,7 +278,7 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
     >>> len(g.faces)
     1
     """
-    check_size(len(vertices), "graph")
+    check_size(len(vertices), "(graph ...)")
     points = []
     for v in vertices:
         if len(v) < 2:

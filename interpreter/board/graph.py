@@ -19,15 +19,16 @@ from typing import Iterable, Sequence
 from .errors import BoardError
 from .geometry import Point, average, key, ludii_order, polygon_area
 
-#: Boards with more sites than this are refused before they are built.
-MAX_SITES = 1_000_000
+#: Boards with more sites than this are refused before they are built (a board
+#: takes about 6 kB a site with all its tables, so the limit keeps it under 1 GB).
+MAX_SITES = 100_000
 
 
 def check_size(count: int, what: str) -> None:
     """Refuse a board of more than MAX_SITES sites with a clear message."""
     if count > MAX_SITES:
         raise BoardError(
-            f"{what}: {count:,} sites is more than the limit of {MAX_SITES:,}")
+            f"{what} would have {count:,} sites, more than the limit of {MAX_SITES:,}")
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,7 @@ class GrowingGrid:
                 raise BoardError(f"growing grid: position {p} is already on the grid")
             self._index[p] = len(found)
             found.append(p)
-        check_size(len(found), "growing grid")
+        check_size(len(found), "the growing grid")
         self._positions = tuple(found)
 
     def extend(self, *positions: Position) -> "GrowingGrid":

@@ -167,7 +167,7 @@ def merge(*graphs: Graph) -> Graph:
     """
     if not graphs:
         raise BoardError("merge: at least one graph is needed")
-    check_size(sum(len(g.faces) + len(g.vertices) for g in graphs), "merge")
+    check_size(sum(len(g.faces) + len(g.vertices) for g in graphs), "(merge ...)")
     points: dict[Point, Point] = {}
     edges: list[tuple[Point, Point]] = []
     faces: list[list[Point]] = []

@@ -23,6 +23,16 @@ OWNER_COLOURS = {0: "#9e9e9e", 1: "#1b1b1b", 2: "#fafafa", 3: "#c62828", 4: "#15
 BOARD_FILL = "#eedcb3"
 LINE = "#3b3024"
 
+#: Fills of colour codes that name a colour by its initial (R, G, B, ...), in any case.
+NAMED_FILLS = {"R": "#e8a0a0", "G": "#a5d6a7", "B": "#90caf9", "Y": "#fff59d", "P": "#ce93d8",
+               "O": "#ffcc80", "W": "#fafafa", "K": "#9e9e9e"}
+
+#: Fills given in turn to the other colour codes.
+CODE_FILLS = ("#80cbc4", "#bcaaa4", "#f48fb1", "#b0bec5", "#e6ee9c", "#ffab91", "#b39ddb", "#81d4fa")
+
+#: Light fills for the regions of each player (1, 2, ...), under the pieces' colours.
+REGION_TINTS = {1: "#f6c3bd", 2: "#c3d7f6", 3: "#f6e7b0", 4: "#bfe3c8"}
+
 
 def region_fills(board: Board, colours: Mapping[str, str]) -> dict[int, str]:
     """Per-site fills from region names: region_fills(b, {"Top": "#fdd"})."""
@@ -33,6 +43,19 @@ def region_fills(board: Board, colours: Mapping[str, str]) -> dict[int, str]:
     return fills
 
 
+def code_palette(board: Board) -> dict[str, str]:
+    """A fill for each colour code of the board: R is red, G green, B blue, and so on
+    (Y, P, O, W, K); other codes get distinct fills in code order.
+
+    >>> from interpreter.board.tiles import tiled_board
+    >>> code_palette(tiled_board([("Ra", "bR")], (1, 1)))
+    {'R': '#e8a0a0', 'a': '#80cbc4', 'b': '#90caf9'}
+    """
+    codes = sorted({c for c in board.colours if c})
+    others = iter(CODE_FILLS * (len(codes) // len(CODE_FILLS) + 1))
+    return {code: NAMED_FILLS.get(code.upper()) or next(others) for code in codes}
+
+
 def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None = None,
                fills: Mapping[int, str] | None = None, palette: Mapping[str, str] | None = None,
                last_move: int | Iterable[int] | None = None, legal_moves: Iterable[int] = (),
@@ -40,10 +63,10 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
     """The board as an SVG document.
 
     pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
-    palette: board colour code -> colour (for boards with coloured sites);
+    palette: board colour code -> colour (code_palette(board) by default);
     last_move: a site or sites ringed in red; legal_moves: sites marked with a dot.
     """
-    pieces, fills, palette = pieces or {}, fills or {}, palette or {}
+    pieces, fills, palette = pieces or {}, fills or {}, palette or code_palette(board)
     points = [p for polygon in board.polygons for p in polygon] or list(board.centres)
     unit = _spacing(board)
     pad = unit * 0.6

@@ -63,7 +63,7 @@ def tiled_board(tiles: Sequence[Tile], layout: tuple[int, int],
     slots = tile_rows * tile_cols
     shapes = _check_tiles(tiles)
     height, width = shapes
-    check_size(slots * height * width, "tiled board")
+    check_size(slots * height * width, "the tiled board")
     if len(tiles) < slots:
         raise BoardError(f"tiled board: the tile set does not cover the area: "
                          f"{slots} slots but only {len(tiles)} tiles")
@@ -102,6 +102,8 @@ def _check_tiles(tiles: Sequence[Tile]) -> tuple[int, int]:
 
 def _check_placement(placement: Placement, tile_count: int, slots: int,
                      square: bool) -> tuple[tuple[int, int], ...]:
+    if any(len(slot) != 2 for slot in placement):
+        raise BoardError("tiled board: each slot of a placement is a pair {tile quarterTurns}")
     placement = tuple((int(t), int(q)) for t, q in placement)
     if len(placement) != slots:
         raise BoardError(f"tiled board: placement lists {len(placement)} slots, the layout has {slots}")

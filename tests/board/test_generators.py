@@ -154,7 +154,7 @@ def test_unknown_shapes_and_tilings_are_named_in_the_error():
         hex("Star", 3)
     with pytest.raises(BoardError, match="supported: T33434"):
         tiling("T488", 3)
-    with pytest.raises(BoardError, match="a size is needed"):
+    with pytest.raises(BoardError, match="needs a size, e.g. \\(hex Diamond 4\\)"):
         hex("Diamond")
 
 

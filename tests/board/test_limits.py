@@ -27,7 +27,7 @@ def test_board_error_is_a_value_error():
 def test_board_refuses_graphs_without_sites_and_bad_options():
     with pytest.raises(BoardError, match="no cells"):
         Board(graph([(0, 0), (1, 0)], [(0, 1)]))
-    with pytest.raises(BoardError, match="use must be Cell or Vertex"):
+    with pytest.raises(BoardError, match="got use:Edge"):
         Board(square(2), use="Edge")
     with pytest.raises(BoardError, match="2 colours for 4 sites"):
         Board(square(2), colours=["a", "b"])
