@@ -1,7 +1,11 @@
-"""Catalogue entries for boards: the (board ...) item and the graphs it is built from.
+"""Catalogue entries for boards: the (board ...) item, the graphs it is built from, and
+the operators that change them.
 
 Same table layout as :mod:`ludeme.catalogue.entries`: category -> rows of
-(signature, result kind, doc, example).
+(signature, result kind, doc, example). Names and meanings are Ludii's
+(``Core/src/game/functions/graph``) where Ludii has the board; the last category
+holds boards Ludii lacks, written in the same style. Each graph ludeme here has its
+builder in ``interpreter/board/build.py``.
 """
 
 from __future__ import annotations
@@ -11,31 +15,61 @@ BOARD_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
         ("(board <graph> [use:<siteType>])", "item",
          "The board: a graph of sites; use:Vertex plays on its vertices instead of its cells.",
          "(board (square 3) use:Cell)"),
-        ("(square <size=int> [diagonals:<diagonalsType>])", "graph",
-         "A square board of size x size cells; A1 is the bottom left cell.", "(square 9)"),
-        ("(rectangle <rows=int> [<columns=int>] [diagonals:<diagonalsType>])", "graph",
-         "A rectangular board of rows x columns cells.", "(rectangle 4 6)"),
+        ("(square <size=int>)", "graph", "A square board of size x size cells; A1 is the bottom left cell.",
+         "(square 9)"),
+        ("(rectangle <rows=int> [<columns=int>])", "graph",
+         "A board of rows x columns squares (as many columns as rows when columns is left out).",
+         "(rectangle 4 6)"),
         ("(hex [<shape=hexShapeType>] <size=int> [<other=int>])", "graph",
-         "A board of hexagons: a hexagon with sides of size cells, or with sides size and other "
-         "alternating (limping), or of the given shape.", "(hex Diamond 11)"),
-        ("(tri [<shape=hexShapeType>] <size=int>)", "graph", "A board of triangles forming a large triangle.",
-         "(tri 4)"),
-        ("(tiling <tilingType> <size=int> [<other=int>])", "graph",
-         "A board cut from a regular or semi-regular tiling.", "(tiling T33434 3)"),
-        ("(dual <graph>)", "graph", "The dual of a graph: one cell per vertex, one vertex per cell.",
+         "A board of hexagons: a hexagon with sides of size cells, a limping one with sides size and "
+         "other, or the shape Limping, Diamond or Triangle.", "(hex Diamond 11)"),
+        ("(hex <sides={int}>)", "graph",
+         "A board of hexagons whose outline has the side lengths listed, clockwise from the top.",
+         "(hex {4 3 4 3 4 3})"),
+        ("(tri [<shape=hexShapeType>] <size=int>)", "graph",
+         "A triangle of size x size triangular cells (the shape Triangle).", "(tri 4)"),
+        ("(tiling <tilingType> <size=int>)", "graph",
+         "A diamond of size x size places cut from a semi-regular tiling (T33434, the snub square tiling).",
+         "(tiling T33434 3)"),
+        ("(cairo <size=int>)", "graph",
+         "A board of Cairo pentagons on a size x size grid of points: 2 x size x (size - 1) cells.",
+         "(cairo 5)"),
+        ("(graph vertices:<{{float}}> edges:<{{int}}>)", "graph",
+         "A graph given by the coordinates of its vertices and its edges as vertex pairs; its cells "
+         "are the regions the edges enclose.",
+         "(graph vertices:{{0 0} {1 0} {0 1}} edges:{{0 1} {1 2} {2 0}})"),
+    ],
+    "graph operators": [
+        ("(dual <graph>)", "graph", "The dual of a graph: one vertex per cell, one cell per inner vertex.",
          "(dual (tiling T33434 3))"),
-        ("(remove <graph> [cells:<{int}>] [vertices:<{int}>])", "graph",
-         "A graph with some cells or vertices removed.", "(remove (square 4) cells:{0 3 12 15})"),
+        ("(remove <graph> [cells:<{int}|{{{float}}}>] [vertices:<{int}|{{float}}>] "
+         "[edges:<{{int}}|{{{float}}}>] [trimEdges:<boolean>])", "graph",
+         "A graph without some cells, vertices or edges, given by index or by position; what "
+         "remains keeps its order.", "(remove (square 4) cells:{0 3 12 15})"),
         ("(trim <graph>)", "graph", "A graph without its dangling edges and isolated vertices.",
          "(trim (dual (square 4)))"),
-        ("(rotate <degrees=float> <graph>)", "graph", "A graph rotated by the given degrees.",
-         "(rotate 45 (square 3))"),
-        ("(merge <graphs={graph}>)", "graph", "One graph joining several, merging vertices that coincide.",
-         "(merge {(square 2) (shift 2 0 (square 2))})"),
+        ("(rotate <degrees=float> <graph>)", "graph",
+         "A graph turned counter-clockwise by the given degrees about its centre.", "(rotate 45 (square 3))"),
         ("(shift <dx=float> <dy=float> <graph>)", "graph", "A graph moved by (dx, dy) cell widths.",
          "(shift 2 0 (square 2))"),
-        ("(graph vertices:<{{float}}> edges:<{{int}}>)", "graph",
-         "A graph given by the coordinates of its vertices and its edges as vertex pairs.",
-         "(graph vertices:{{0 0} {1 0} {0 1}} edges:{{0 1} {1 2} {2 0}})"),
+        ("(scale <x=float> [<y=float>] <graph>)", "graph",
+         "A graph stretched by x across and y upwards (y is x when left out).", "(scale 2 1 (square 3))"),
+        ("(merge <graphs={graph}>)", "graph", "One graph joining several; vertices that coincide become one.",
+         "(merge {(square 2) (shift 2 0 (square 2))})"),
+        ("(merge <a=graph> <b=graph>)", "graph", "One graph joining two; vertices that coincide become one.",
+         "(merge (rectangle 6 2) (rectangle 3 5))"),
+    ],
+    "boards beyond Ludii": [
+        ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
+         "[rotate:<boolean>])", "graph",
+         "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "
+         "placement gives {tile quarterTurns} per slot, shuffle:True lets chance choose at setup.",
+         '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}} placement:{{1 0} {0 1}})'),
+        ("(rotatingRings [<areas=int>] [distance:<int>])", "graph",
+         "Rings of six hexagons round a common centre (2, 3 or 6 of them) that turn, touching in "
+         "contact pairs.", "(rotatingRings 6 distance:3)"),
+        ("(growingGrid [<positions={{int}}>])", "graph",
+         "An unbounded square grid that grows as sites are added; it starts with the {x y} positions "
+         "listed, or with {0 0}.", "(growingGrid {{0 0} {1 0}})"),
     ],
 }

@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["__init__", "board", "errors", "generators", "geometry", "graph", "growing",
+MODULES = ["__init__", "board", "build", "errors", "generators", "geometry", "graph", "growing",
            "operators", "rings", "svg", "text", "tiles"]
 
 

@@ -1,0 +1,290 @@
+"""Boards from checked descriptions: the (board ...) item of a game's equipment and its
+named (regions ...) items.
+
+``GRAPHS`` is the one table from a board ludeme to its implementation. Its key is the
+ludeme's (head, selector), as in the catalogue. Its value is a builder. A builder gets the
+ludeme's arguments by parameter name, with inner graphs already built and enum words
+as text, and a seeded ``random.Random`` for boards laid out by chance. So a new board
+ludeme is one catalogue entry (``ludeme/catalogue/board_entries.py``) and one row here.
+``SITES`` does the same for the fixed regions that (regions ...) items may name.
+
+A ``BoardError`` becomes a diagnostic at the ludeme that caused it.
+
+>>> from ludeme.checker import check
+>>> from ludeme.expansion import expand
+>>> from ludeme.parser import parse_text
+>>> text = ('(game "G" (players 2) (equipment {(board (hex 3 4)) (regions "Home" {0 1 2})'
+...         ' (regions P2 {(sites Side N) (sites Side S)})}) (rules (end (if (is Full) (result Mover Draw)))))')
+>>> built = board_from_equipment(check(expand(parse_text(text))).game)
+>>> built.board.num_sites, sorted(built.board.region("Home"))
+(27, [0, 1, 2])
+>>> [(r.name, r.owner, [len(p) for p in r.parts]) for r in built.regions]
+[('Home', None, [3]), ('RegionP2', 'P2', [3, 4])]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+from .board import Board
+from .errors import BoardError
+from .generators import cairo, graph, hex, rectangle, square, tiling, tri
+from .graph import Graph
+from .growing import GrowingGrid, growing_grid
+from .operators import dual, merge, remove, rotate, scale, shift, trim
+from .rings import RotatingRings, rotating_rings
+from .tiles import tiled_board
+
+
+@dataclass(frozen=True)
+class BoardRegion:
+    """A named region of the equipment, its owner ("P1", or None) and its parts.
+
+    The parts stay apart for rules such as (is Connected Mover) that join them all.
+    """
+
+    name: str
+    owner: str | None
+    parts: tuple[frozenset[int], ...]
+
+    @property
+    def sites(self) -> frozenset[int]:
+        return frozenset().union(*self.parts)
+
+
+@dataclass(frozen=True)
+class GameBoard:
+    """The board of a game: the Board (with the named regions on it), the regions with
+    their owners and parts, and the rotating rings or growing grid behind it, if any.
+    For a growing grid, ``board`` is a snapshot of the sites it starts with."""
+
+    board: Board
+    regions: tuple[BoardRegion, ...] = ()
+    rings: RotatingRings | None = None
+    grid: GrowingGrid | None = None
+
+
+Builder = Callable[[dict, random.Random], object]
+
+
+def _hex(a: dict, rng: random.Random) -> Graph:
+    if "sides" in a:
+        return hex(list(a["sides"]))
+    if "shape" in a:
+        return hex(a["shape"], a["size"], a.get("other"))
+    return hex(a["size"], a.get("other"))
+
+
+def _tri(a: dict, rng: random.Random) -> Graph:
+    if a.get("shape", "Triangle") != "Triangle":
+        raise BoardError(f"unknown shape {a['shape']!r} for a tri board; available: Triangle")
+    return tri(a["size"])
+
+
+def _tiles(a: dict, rng: random.Random) -> Board:
+    shuffle = a.get("shuffle", False)
+    if shuffle and "placement" in a:
+        raise BoardError("tiles are either placed (placement:) or shuffled (shuffle:True), not both")
+    return tiled_board(a["tiles"], (a["rows"], a["columns"]), rng=rng if shuffle else None,
+                       placement=a.get("placement"), rotate=a.get("rotate", True))
+
+
+#: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
+GRAPHS: dict[tuple[str, str | None], Builder] = {
+    ("square", None): lambda a, rng: square(a["size"]),
+    ("rectangle", None): lambda a, rng: rectangle(a["rows"], a.get("columns", a["rows"])),
+    ("hex", None): _hex,
+    ("tri", None): _tri,
+    ("tiling", None): lambda a, rng: tiling(a["tilingType"], a["size"]),
+    ("cairo", None): lambda a, rng: cairo(a["size"]),
+    ("graph", None): lambda a, rng: graph(a["vertices"], a["edges"]),
+    ("dual", None): lambda a, rng: dual(a["graph"]),
+    ("remove", None): lambda a, rng: remove(a["graph"], cells=a.get("cells", ()), vertices=a.get("vertices", ()),
+                                            edges=a.get("edges", ()), trim_edges=a.get("trimEdges", True)),
+    ("trim", None): lambda a, rng: trim(a["graph"]),
+    ("rotate", None): lambda a, rng: rotate(a["graph"], a["degrees"]),
+    ("shift", None): lambda a, rng: shift(a["graph"], a["dx"], a["dy"]),
+    ("scale", None): lambda a, rng: scale(a["graph"], a["x"], a.get("y")),
+    ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
+    ("tiles", None): _tiles,
+    ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
+    ("growingGrid", None): lambda a, rng: growing_grid(*a.get("positions", ((0, 0),))),
+}
+
+
+def _line(lines: tuple[tuple[int, ...], ...], index: int, what: str) -> frozenset[int]:
+    if not 0 <= index < len(lines):
+        raise BoardError(f"no {what} {index} on this board; its {what}s are 0 to {len(lines) - 1}")
+    return frozenset(lines[index])
+
+
+def _listed(a: dict, board: Board) -> frozenset[int]:
+    if "part" in a:
+        return board.region(a["part"])
+    return frozenset(board.site(x) if isinstance(x, str) else x for x in a["sites"])
+
+
+#: Fixed region ludeme (head, selector) -> the sites it names on a board.
+SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
+    ("sites", None): _listed,
+    ("sites", "Side"): lambda a, board: board.side(a["direction"]),
+    ("sites", "Row"): lambda a, board: _line(board.rows, a["row"], "row"),
+    ("sites", "Column"): lambda a, board: _line(board.columns, a["column"], "column"),
+    ("union", None): lambda a, board: frozenset().union(*a["regions"]),
+    ("intersection", None): lambda a, board: frozenset.intersection(*a["regions"]),
+    ("difference", None): lambda a, board: a["region"] - a["minus"],
+}
+
+
+def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
+    """The board of a checked (game ...): its (board ...) item with the named regions.
+
+    ``seed`` seeds the chance that lays out a shuffled board, e.g. (tiles ... shuffle:True).
+    Raises DiagnosticError with every problem found.
+    """
+    equipment = game.get("equipment")
+    items = [i for i in (equipment.get("items", ()) if equipment else ()) if isinstance(i, Bound)]
+    boards = [i for i in items if i.ludeme.head == "board"]
+    if not boards:
+        raise DiagnosticError([Diagnostic.error(
+            "this game has no board", (equipment or game).node.span,
+            hint="add one to the equipment, e.g. (equipment {(board (square 3))})")])
+    if len(boards) > 1:
+        raise DiagnosticError([Diagnostic.error("a game has one (board ...); this is a second",
+                                                boards[1].node.span)])
+    built = _board(boards[0], random.Random(seed))
+    regions, problems = [], []
+    for item in items:
+        if item.ludeme.head == "regions":
+            try:
+                regions.append(_region(item, built.board))
+            except DiagnosticError as error:
+                problems.extend(error.diagnostics)
+    if problems:
+        raise DiagnosticError(problems)
+    named: dict[str, frozenset[int]] = {}
+    for region in regions:
+        named[region.name] = named.get(region.name, frozenset()) | region.sites
+    board = built.board.with_regions(**named)
+    rings = dataclasses.replace(built.rings, board=board) if built.rings else None
+    return GameBoard(board, tuple(regions), rings, built.grid)
+
+
+def _failure(bound: Bound, error: BoardError) -> DiagnosticError:
+    return DiagnosticError([Diagnostic.error(str(error), bound.node.span)])
+
+
+def _board(item: Bound, rng: random.Random) -> GameBoard:
+    use = item.get("use")
+    use = use.text if use else "Cell"
+    value = _build(item.get("graph"), rng)
+    try:
+        if isinstance(value, Graph):
+            return GameBoard(Board(value, use))
+        if use != "Cell":
+            raise BoardError(f"use:{use} needs a graph; ({item.get('graph').ludeme.head} ...) "
+                             "is a board of cells")
+        if isinstance(value, RotatingRings):
+            return GameBoard(value.board, rings=value)
+        if isinstance(value, GrowingGrid):
+            return GameBoard(value.to_board(), grid=value)
+        return GameBoard(value)
+    except BoardError as error:
+        raise _failure(item, error) from None
+
+
+def _build(bound: Bound, rng: random.Random):
+    """The value of a board ludeme: a Graph, or a whole board for those Ludii lacks."""
+    builder = GRAPHS.get((bound.ludeme.head, bound.ludeme.selector))
+    if builder is None:
+        raise DiagnosticError([Diagnostic.error(f"({bound.ludeme.head} ...) is not a board this engine "
+                                                "can build", bound.node.span)])
+    arguments = {name: _argument(value, lambda b: _build(b, rng)) for name, value in bound.arguments.items()}
+    try:
+        for param in bound.ludeme.params:
+            if param.kind in ("graph", "{graph}") and param.name in arguments:
+                _require_graphs(bound.arguments[param.name], arguments[param.name])
+        return builder(arguments, rng)
+    except BoardError as error:
+        raise _failure(bound, error) from None
+
+
+def _require_graphs(bound, value) -> None:
+    """Operators work on graphs; the boards Ludii lacks are whole boards and stand alone."""
+    pairs = zip(bound, value) if isinstance(value, tuple) else [(bound, value)]
+    for inner, built in pairs:
+        if not isinstance(built, Graph):
+            raise BoardError(f"({inner.ludeme.head} ...) is a whole board, not a graph to change; "
+                             "put it directly in (board ...)")
+
+
+def _argument(value, build):
+    """An argument with inner ludemes built, enum words as text and arrays as tuples."""
+    if isinstance(value, Bound):
+        return build(value)
+    if isinstance(value, s.Name):
+        return value.text
+    if isinstance(value, tuple):
+        return tuple(_argument(v, build) for v in value)
+    return value
+
+
+def _region(item: Bound, board: Board) -> BoardRegion:
+    owner = item.get("owner")
+    owner = owner.text if owner else None
+    name = item.get("name") or f"Region{owner or 'P1'}"
+    sites = item.get("sites")
+    if isinstance(sites, Bound):
+        parts = (_sites(sites, board),)
+    elif all(isinstance(part, Bound) for part in sites):
+        parts = tuple(_sites(part, board) for part in sites)
+    else:
+        parts = (_checked(sites, board, item),)
+    return BoardRegion(name, owner, parts)
+
+
+def _sites(bound: Bound, board: Board) -> frozenset[int]:
+    """The sites a fixed region ludeme names on the board."""
+    key = (bound.ludeme.head, bound.ludeme.selector)
+    if key not in SITES:
+        raise DiagnosticError([Diagnostic.error(
+            f"{_shown(bound)} is not a fixed part of the board", bound.node.span,
+            hint="a (regions ...) item names fixed sites, such as (sites Side N), (sites Row 0) or {0 1 2}")])
+    arguments = {}
+    for param in bound.ludeme.params:
+        if param.name in bound.arguments:
+            value = _argument(bound.arguments[param.name], lambda b: _sites(b, board))
+            if param.kind == "sites":
+                value = _checked(value, board, bound)
+            elif param.kind == "{sites}":
+                value = tuple(_checked(v, board, bound) for v in value)
+            arguments[param.name] = value
+    try:
+        return _checked(SITES[key](arguments, board), board, bound)
+    except BoardError as error:
+        raise _failure(bound, error) from None
+
+
+def _checked(sites, board: Board, bound: Bound) -> frozenset[int]:
+    """Sites as a set, every one on the board."""
+    found = frozenset([sites] if isinstance(sites, int) else sites)
+    bad = sorted(x for x in found if not 0 <= x < board.num_sites)
+    if bad:
+        raise _failure(bound, BoardError(f"no site {bad[0]} on this board; its sites are 0 to "
+                                         f"{board.num_sites - 1}"))
+    return found
+
+
+def _shown(bound: Bound) -> str:
+    words = [bound.ludeme.head] + ([bound.ludeme.selector] if bound.ludeme.selector else [])
+    return "(" + " ".join(words) + (" ...)" if bound.ludeme.params else ")")
+
+
+__all__ = ["GRAPHS", "SITES", "BoardRegion", "GameBoard", "board_from_equipment"]
