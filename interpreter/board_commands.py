@@ -1,5 +1,159 @@
-"""The board commands of ``ludeme``: ``info`` and ``render`` (registered by entry point)."""
+"""The board commands of ``ludeme``: ``info`` and ``render`` (registered by entry point).
+
+``ludeme info FILE``     sites, edges per relation, regions, players, pieces, options (``--json``)
+``ludeme render FILE``   the board as text (default) or as an SVG file (``--svg out.svg``)
+
+Both take ``--option "Heading/Item"`` (repeatable), ``--ruleset`` and ``--seed`` (for a board
+laid out by chance). A broken description prints its diagnostics and exits with 1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from interpreter.board import RELATIONS
+from interpreter.board.build import GameBoard, board_from_equipment
+from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
+from interpreter.board.text import render_text
+from ludeme.checker import Bound, check
+from ludeme.diagnostics import DiagnosticError
+from ludeme.expansion import Expansion, expand
+from ludeme.parser import parse_file
 
 
 def register(commands) -> None:
     """Add the board commands to the ``ludeme`` subcommand parsers."""
+    info = commands.add_parser("info", help="describe a game's board, regions, players and pieces")
+    _add_common(info)
+    info.add_argument("--json", action="store_true", help="print the description as JSON, for tools")
+    info.set_defaults(command=_info)
+
+    render = commands.add_parser("render", help="draw a game's board as text or SVG")
+    _add_common(render)
+    render.add_argument("--svg", metavar="OUT.svg", help="write the board as an SVG picture to this file")
+    render.add_argument("--text", action="store_true", help="print the board as text (the default without --svg)")
+    render.set_defaults(command=_render)
+
+
+def _add_common(parser) -> None:
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
+                        help="choose an option item (repeatable)")
+    parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
+    parser.add_argument("--seed", type=int, default=0, help="seed for a board laid out by chance (default 0)")
+
+
+def _load(args) -> tuple[Expansion, Bound, GameBoard] | None:
+    """The expansion, checked game and board of the file; None when it has errors.
+
+    Every diagnostic (warnings too) is printed to stderr.
+    """
+    problems, loaded = [], None
+    try:
+        expansion = expand(parse_file(args.file), args.option, args.ruleset)
+        result = check(expansion)
+        problems += result.diagnostics
+        if result.ok:
+            loaded = expansion, result.game, board_from_equipment(result.game, seed=args.seed)
+    except DiagnosticError as error:
+        problems += error.diagnostics
+    for diagnostic in problems:
+        print(diagnostic.render(), end="\n\n", file=sys.stderr)
+    return loaded
+
+
+def _info(args) -> int:
+    loaded = _load(args)
+    if loaded is None:
+        return 1
+    report = _report(args.file, *loaded)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    board = report["board"]
+    lines = [f"{report['game']} ({args.file})",
+             f"options: {', '.join(f'{h}/{i}' for h, i in report['options'].items()) or 'none'}",
+             f"players: {report['players']}",
+             f"board: {board['sites']} {board['use'].lower()}s ({board['basis']})",
+             "edges: " + ", ".join(f"{relation} {count}" for relation, count in board["edges"].items())]
+    if "rings" in board:
+        lines.append(f"rings: {board['rings']['areas']} areas, {board['rings']['contacts']} contact pairs")
+    lines.append("regions: " + (", ".join(
+        f"{r['name']}{' (' + r['owner'] + ')' if r['owner'] else ''} {r['sites']} sites" for r in report["regions"])
+        or "none"))
+    lines.append("pieces: " + (", ".join(f"{p['name']} ({p['owner']})" for p in report["pieces"]) or "none"))
+    print("\n".join(lines))
+    return 0
+
+
+def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> dict:
+    """What ``info`` tells, as plain data."""
+    board = built.board
+    players = game.get("players")
+    count = players.get("count") if players else 0
+    summary = {"sites": board.num_sites, "use": board.use, "basis": board.graph.basis,
+               "edges": {relation: len(board.pairs(relation)) for relation in RELATIONS}}
+    declared = {r.name for r in built.regions}
+    if built.rings:
+        summary["rings"] = {"areas": built.rings.areas, "contacts": len(built.rings.contacts)}
+    return {
+        "file": path, "game": game.get("name"), "options": dict(expansion.chosen),
+        "ruleset": expansion.ruleset.name if expansion.ruleset else None,
+        "players": count, "board": summary,
+        "regions": [{"name": r.name, "owner": r.owner, "sites": len(r.sites), "parts": [len(p) for p in r.parts]}
+                    for r in built.regions]
+                   + [{"name": name, "owner": None, "sites": len(sites), "parts": [len(sites)]}
+                      for name, sites in board.regions.items() if name not in declared],
+        "pieces": _pieces(game, count),
+    }
+
+
+def _pieces(game: Bound, players: int) -> list[dict]:
+    """The pieces of the equipment, named as Ludii names them: "Disc" for each player is Disc1, Disc2, ..."""
+    equipment = game.get("equipment")
+    found = []
+    for item in equipment.get("items", ()) if equipment else ():
+        if isinstance(item, Bound) and item.ludeme.head == "piece":
+            name, owner = item.get("name"), item.get("owner")
+            owner = owner.text if owner else "Each"
+            if owner == "Each":
+                found += [{"name": f"{name}{p}", "owner": f"P{p}"} for p in range(1, players + 1)]
+            elif owner.startswith("P") and owner[1:].isdigit():
+                found.append({"name": f"{name}{owner[1:]}", "owner": owner})
+            else:
+                found.append({"name": f"{name}0" if owner == "Neutral" else name, "owner": owner})
+    return found
+
+
+def _render(args) -> int:
+    loaded = _load(args)
+    if loaded is None:
+        return 1
+    built = loaded[2]
+    board = built.board
+    if args.svg:
+        tints = {r.name: REGION_TINTS[int(r.owner[1:])] for r in built.regions
+                 if r.owner and r.owner[1:].isdigit() and int(r.owner[1:]) in REGION_TINTS}
+        try:
+            _write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints)))
+        except OSError as error:
+            print(f"{args.svg}: cannot write: {error.strerror}", file=sys.stderr)
+            return 1
+    if args.text or not args.svg:
+        contents = {site: colour for site, colour in enumerate(board.colours) if colour}
+        print(render_text(board, contents))
+    return 0
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write through a temporary file beside the target and a rename, so a failure never
+    leaves half a picture."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    finally:
+        temporary.unlink(missing_ok=True)
