@@ -15,16 +15,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import attrs
+
 from ludeme import syntax as s
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.source import Span
 
 #: Deepest bracket nesting accepted (Ludii's library nests at most 37 deep before expansion).
-MAX_DEPTH = 256
+MAX_DEPTH = 200
 
 OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
 CLOSERS = {"RPAR": "LPAR", "RBRACE": "LBRACE", "RBRACKET": "LBRACKET"}
 _HEADS = (s.Name, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)
+_RANGE_ENDS = (s.Integer, s.String, s.OptionRef, s.Parameter, s.Name, s.Boolean)
 
 
 class SourceToken(NamedTuple):
@@ -73,37 +76,56 @@ class _Pending:
         self.key, self.low = key, low
 
 
+def build_file(tokens: list[SourceToken]) -> tuple[tuple[s.Node, ...], tuple[s.Stray, ...]]:
+    """The top-level forms and the stray text of a whole description's tokens."""
+    forms = build_forms(tokens)
+    return (tuple(f for f in forms if not isinstance(f, s.Stray)),
+            tuple(f for f in forms if isinstance(f, s.Stray)))
+
+
 def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
     """The nodes a token list spells; raises :class:`DiagnosticError` when it spells none."""
     top: list = []
-    frames: list[tuple[SourceToken, list]] = []  # open bracket, items so far
+    frames: list[tuple[SourceToken, list, bool]] = []  # open bracket, the enclosing items and their `raw`
     items = top
+    raw = False  # whether items holds raw tokens: '|', 'item', item arguments
     for token in tokens:
         kind = token.type
         if kind in OPENERS:
             if len(frames) >= MAX_DEPTH:
                 _fail(f"after expansion, brackets nest more than {MAX_DEPTH} levels deep", token.span,
                       "a define that uses itself, directly or through others, grows without end")
-            frames.append((token, items))
-            items = []
+            frames.append((token, items, raw))
+            items, raw = [], False
         elif kind in CLOSERS:
             if not frames:
                 _fail(f"'{token.value}' has no matching opening bracket in the expanded text", token.span)
-            opener, parent = frames.pop()
+            opener, parent, parent_raw = frames.pop()
             if opener.type != CLOSERS[kind]:
                 _fail(f"'{token.value}' does not match '{opener.value}' in the expanded text", token.span,
                       notes=[(f"'{opener.value}' opened here", opener.span)])
-            node = _close(opener, items, token)
-            items = parent
+            node = _close(opener, items, token, raw)
+            items, raw = parent, parent_raw
             _append(items, node)
         elif kind == "NAMED_KEY":
             items.append(_Pending(key=token))
         elif kind == "DOTS":
-            if not items or isinstance(items[-1], _Pending):
-                _fail("'..' needs a value before it", token.span)
-            items.append(_Pending(low=items.pop()))
-        elif kind == "BAR":
+            low = items.pop() if items and not isinstance(items[-1], _Pending) else None
+            while isinstance(low, s.Named):  # `name:1..3` names the range: reopen the name
+                items.append(_Pending(key=SourceToken("NAMED_KEY", low.name + ":", low.span)))
+                low = low.value
+            if not isinstance(low, _RANGE_ENDS):
+                _fail("'..' joins two integers, strings, names or option references", token.span)
+            items.append(_Pending(low=low))
+        elif kind in ("BAR", "ITEM", "ITEM_ARG"):
             items.append(token)
+            raw = True
+        elif kind == "STARS":
+            if not items or not isinstance(items[-1], (s.Call, s.Item)):
+                _fail("priority stars belong right after an item or a ruleset", token.span)
+            items[-1] = attrs.evolve(items[-1], stars=len(token.value))
+        elif kind == "STRAY":
+            items.append(s.Stray(token.value, span=token.span))
         else:
             _append(items, atom(kind, token.value, token.span))
     if frames:
@@ -114,12 +136,14 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
 
 
 def _append(items: list, node: s.Node) -> None:
-    if items and isinstance(items[-1], _Pending):
+    while items and isinstance(items[-1], _Pending):
         pending = items.pop()
         if pending.key is not None:
             span = pending.key.span.to(node.span) if node.span else pending.key.span
             node = s.Named(pending.key.value[:-1], node, span=span)
         else:
+            if not isinstance(node, _RANGE_ENDS):
+                _fail("'..' joins two integers, strings, names or option references", node.span)
             node = s.Range(pending.low, node, span=pending.low.span.to(node.span))
     items.append(node)
 
@@ -131,11 +155,11 @@ def _no_pending(items: list) -> None:
         _fail("a named argument or range is missing its value", span)
 
 
-def _close(opener: SourceToken, items: list, closer: SourceToken) -> s.Node:
+def _close(opener: SourceToken, items: list, closer: SourceToken, raw: bool) -> s.Node:
     _no_pending(items)
     span = opener.span.to(closer.span)
     if opener.type == "LBRACE":
-        if any(isinstance(i, SourceToken) for i in items):
+        if raw:
             _fail("'|' belongs inside [...]", span)
         return s.Array(tuple(items), span=span)
     if opener.type == "LBRACKET":
@@ -148,11 +172,24 @@ def _close(opener: SourceToken, items: list, closer: SourceToken) -> s.Node:
                 current.append(item)
         alternatives.append(tuple(current))
         return s.Unknown(tuple(alternatives), span=span)
-    if not items or not isinstance(items[0], _HEADS) or any(isinstance(i, SourceToken) for i in items):
+    if items and isinstance(items[0], SourceToken) and items[0].type == "ITEM":
+        return _item(items[1:], span)
+    if not items or not isinstance(items[0], _HEADS) or raw:
         got = f"'{items[0]}'" if items else "nothing"
         _fail(f"expected a ludeme name after '(' in the expanded text, got {got}", span,
               "a form starts with its ludeme, as in (sites Empty)")
     return s.Call(items[0], tuple(items[1:]), span=span)
+
+
+def _item(parts: list, span: Span) -> s.Item:
+    """``(item "Name" <arg>... "Description")`` from its strings and raw arguments."""
+    strings = [p for p in parts if isinstance(p, s.String)]
+    if not strings or len(strings) + sum(isinstance(p, SourceToken) for p in parts) != len(parts):
+        _fail("an option item holds a name, <arguments> and a description", span,
+              'write (item "Name" <argument> "Description")')
+    arguments = tuple(s.RawText(p.value[1:-1], span=p.span) for p in parts if isinstance(p, SourceToken))
+    description = " ".join(string.value for string in strings[1:])
+    return s.Item(strings[0].value, arguments, description, span=span)
 
 
 def _fail(message: str, span: Span, hint: str = "", notes=()) -> None:

@@ -168,10 +168,10 @@ def _read_option(form: s.Call, problems) -> Option | None:
         return None
     for item in option_items:
         expected = max(1, len(argument_names))
-        if len(item.arguments) != expected:
-            problems.append(Diagnostic.error(
-                f"item {item.name!r} has {len(item.arguments)} arguments; its option declares {expected}",
-                item.span, hint="give one <...> per name in args:{...}"))
+        if len(item.arguments) != expected:  # Ludii reads such items; a missing argument is empty
+            problems.append(Diagnostic.warning(
+                f"item {item.name!r} has {len(item.arguments)} argument{'s' * (len(item.arguments) != 1)}; "
+                f"its option declares {expected}", item.span, hint="give one <...> per name in args:{...}"))
     return Option(heading.value, tag.tag, argument_names, option_items, form.span)
 
 
@@ -259,7 +259,7 @@ class _Expander:
                 result.append(token)
                 continue
             replacement = self._option_text(token)
-            if replacement is not None:
+            if replacement:
                 result.extend(self.options_in(replacement))
         return result
 
@@ -284,7 +284,7 @@ class _Expander:
         else:
             index = 0
         if index >= len(item.arguments):
-            return None  # the item's own arity error is already reported
+            return []  # a missing item argument is empty (reported at the item)
         raw = item.arguments[index]
         reason = f'option "{option.heading}/{item.name}"'
         return [t.moved(t.span.expanded_at(token.span, reason))

@@ -1,7 +1,11 @@
 """Reading .lud text into syntax trees, with diagnostics for every syntax error.
 
-The grammar (``grammar.lark``) is compiled once per process and cached on disk.
-Three entry points:
+The syntax is defined once, in ``grammar.lark`` (LALR, compiled once per process
+and cached on disk). Text is read by a fast path built from the grammar's own
+terminals (:mod:`ludeme.scanner`, :mod:`ludeme.builder`); when it meets text it
+cannot read, the Lark parser reads it again to say precisely what is wrong.
+:func:`parse_text_with_lark` is that reference parser, and the tests hold the two
+to the same trees on every input.
 
 - :func:`parse_text` / :func:`parse_file`: a whole description as written, with its
   tokens kept for expansion;
@@ -29,8 +33,9 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ludeme import syntax as s
-from ludeme.builder import MAX_DEPTH, OPENERS, SourceToken, atom
+from ludeme.builder import MAX_DEPTH, OPENERS, SourceToken, atom, build_file
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.scanner import scan
 from ludeme.source import Source, Span
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -57,7 +62,6 @@ class _Context(threading.local):
     offset: int = 0
     brackets: list[Token] | None = None
     comments: list[Token]
-    tokens: list[SourceToken]
 
     def span(self, first: Token, last: Token | None = None) -> Span:
         last = last or first
@@ -86,9 +90,6 @@ class _TreeBuilder(Transformer):
             else:
                 forms.append(child)
         return forms, stray
-
-    def fragment(self, children):
-        return children
 
     def call(self, children):
         stars = children.pop() if children[-1].type == "STARS" else None
@@ -140,13 +141,7 @@ class _TreeBuilder(Transformer):
         return s.Unknown(tuple(alternatives), span=_context.span(lbracket, rbracket))
 
 
-def _on_token(token: Token) -> Token:
-    _context.tokens.append(token)
-    return token
-
-
 def _on_open(token: Token) -> Token:
-    _on_token(token)
     brackets = _context.brackets
     if brackets is not None:
         brackets.append(token)
@@ -158,7 +153,6 @@ def _on_open(token: Token) -> Token:
 
 
 def _on_close(token: Token) -> Token:
-    _on_token(token)
     brackets = _context.brackets
     if brackets is not None:
         opener = _CLOSERS[token.type]
@@ -182,9 +176,6 @@ def _on_comment(token: Token) -> Token:
 
 
 _CALLBACKS = {
-    **{name: _on_token for name in ("DOTS", "TILDE", "BAR", "HASH", "QUESTION", "ITEM", "STRING", "FLOAT",
-                                     "INT", "NAME", "NAMED_KEY", "PARAMETER", "OPTION_REF", "ITEM_ARG",
-                                     "OPERATOR", "STARS", "STRAY")},
     **{name: _on_open for name in OPENERS},
     **{name: _on_close for name in _CLOSERS},
     "COMMENT": _on_comment,
@@ -194,23 +185,40 @@ _CALLBACKS = {
 @functools.cache
 def _text_parser() -> Lark:
     return Lark.open(
-        str(GRAMMAR), parser="lalr", lexer="contextual", start=["file", "fragment"],
+        str(GRAMMAR), parser="lalr", lexer="contextual", start="file",
         transformer=_TreeBuilder(), lexer_callbacks=_CALLBACKS, cache=True,
     )
+
+
+def grammar_terminals() -> dict[str, str]:
+    """Each terminal of the grammar and its regular expression."""
+    return {terminal.name: terminal.pattern.to_regexp() for terminal in _text_parser().terminals}
 
 
 def parse_text(text: str, path: str = "<text>") -> s.File:
     """Parse a whole description. Raises :class:`DiagnosticError` on a syntax error."""
     source = Source(path, text)
+    try:
+        tokens, comments = scan(source)
+        forms, stray = build_file(tokens)
+    except DiagnosticError:
+        parse_text_with_lark(text, path)  # raises the grammar's own diagnostic
+        raise
+    return s.File(forms, stray, tuple(s.Comment(c.value, span=c.span) for c in comments), source, tuple(tokens))
+
+
+def parse_text_with_lark(text: str, path: str = "<text>") -> s.File:
+    """Parse with the Lark grammar alone: the reference for :func:`parse_text` (no tokens kept)."""
+    source = Source(path, text)
     with _lock:
-        _context.source, _context.offset, _context.tokens = source, 0, []
+        _context.source, _context.offset = source, 0
         _context.brackets, _context.comments = [], []
         try:
             forms, stray = _text_parser().parse(text, start="file")
         except UnexpectedInput as error:
             raise DiagnosticError([_syntax_diagnostic(error, source, _context.brackets)]) from None
         comments = tuple(s.Comment(str(c), span=_context.span(c)) for c in _context.comments)
-        return s.File(tuple(forms), tuple(stray), comments, source, _source_tokens(source, _context.tokens))
+        return s.File(tuple(forms), tuple(stray), comments, source)
 
 
 def parse_file(path: str | Path) -> s.File:
@@ -227,25 +235,12 @@ def parse_file(path: str | Path) -> s.File:
 
 
 def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceToken]:
-    """The tokens of ``source.text[start:end]``, brackets balanced or not.
+    """The tokens of ``source.text[start:end]`` read as the inside of a form, balanced or not.
 
     >>> [t.value for t in lex(Source("x", "(dual (hex 3 4) <= #1"))]
     ['(', 'dual', '(', 'hex', '3', '4', ')', '<=', '#1']
     """
-    end = len(source.text) if end is None else end
-    with _lock:
-        _context.source, _context.offset, _context.tokens = source, start, []
-        _context.brackets, _context.comments = None, []
-        try:
-            _text_parser().parse(source.text[start:end], start="fragment")
-        except UnexpectedInput as error:
-            raise DiagnosticError([_syntax_diagnostic(error, source, None, offset=start)]) from None
-        return list(_source_tokens(source, _context.tokens, start))
-
-
-def _source_tokens(source: Source, tokens: list[Token], offset: int = 0) -> tuple[SourceToken, ...]:
-    return tuple(SourceToken(t.type, t.value, Span(source, t.start_pos + offset, t.end_pos + offset))
-                 for t in tokens)
+    return scan(source, start, end, fragment=True)[0]
 
 
 def _describe(token: Token) -> str:
