@@ -10,7 +10,6 @@ laid out by chance). A broken description prints its diagnostics and exits with 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -18,10 +17,11 @@ from interpreter.board import RELATIONS
 from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
 from interpreter.board.text import render_text
-from ludeme.checker import Bound, check
+from ludeme.checker import Bound
+from ludeme.cli import add_selection_arguments
 from ludeme.diagnostics import DiagnosticError
-from ludeme.expansion import Expansion, expand
-from ludeme.parser import parse_file
+from ludeme.expansion import Expansion
+from ludeme.files import read_description, write_atomically
 
 
 def register(commands) -> None:
@@ -40,9 +40,7 @@ def register(commands) -> None:
 
 def _add_common(parser) -> None:
     parser.add_argument("file", metavar="FILE")
-    parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
-                        help="choose an option item (repeatable)")
-    parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
+    add_selection_arguments(parser)
     parser.add_argument("--seed", type=int, default=0, help="seed for a board laid out by chance (default 0)")
 
 
@@ -51,15 +49,14 @@ def _load(args) -> tuple[Expansion, Bound, GameBoard] | None:
 
     Every diagnostic (warnings too) is printed to stderr.
     """
-    problems, loaded = [], None
-    try:
-        expansion = expand(parse_file(args.file), args.option, args.ruleset)
-        result = check(expansion)
-        problems += result.diagnostics
-        if result.ok:
-            loaded = expansion, result.game, board_from_equipment(result.game, seed=args.seed)
-    except DiagnosticError as error:
-        problems += error.diagnostics
+    description = read_description(args.file, args.option, args.ruleset)
+    problems, loaded = list(description.diagnostics), None
+    if description.ok:
+        try:
+            board = board_from_equipment(description.game, seed=args.seed)
+            loaded = description.expansion, description.game, board
+        except DiagnosticError as error:
+            problems += error.diagnostics
     for diagnostic in problems:
         print(diagnostic.render(), end="\n\n", file=sys.stderr)
     return loaded
@@ -138,7 +135,7 @@ def _render(args) -> int:
         tints = {r.name: REGION_TINTS[int(r.owner[1:])] for r in built.regions
                  if r.owner and r.owner[1:].isdigit() and int(r.owner[1:]) in REGION_TINTS}
         try:
-            _write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints)))
+            write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints)))
         except OSError as error:
             print(f"{args.svg}: cannot write: {error.strerror}", file=sys.stderr)
             return 1
@@ -148,12 +145,3 @@ def _render(args) -> int:
     return 0
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write through a temporary file beside the target and a rename, so a failure never
-    leaves half a picture."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
-    finally:
-        temporary.unlink(missing_ok=True)

@@ -22,7 +22,7 @@ import attrs
 
 from ludeme import syntax as s
 from ludeme.catalogue import CATALOGUE, Catalogue, Ludeme, Param
-from ludeme.catalogue.enums import ENUMS, INTEGER_CONSTANTS, all_words, kinds_of_word
+from ludeme.catalogue.enums import ENUMS, INTEGER_CONSTANTS, all_words, canonical, kinds_of_word
 from ludeme.catalogue.kinds import KINDS, accepts, describe
 from ludeme.diagnostics import Diagnostic
 from ludeme.expansion import Expansion
@@ -122,6 +122,8 @@ class _Checker:
             common = None
             for item in node.items:
                 kinds = self.possible_kinds(item)
+                if "int" in kinds:  # {0 0.5} is an array of numbers
+                    kinds = kinds | {"float"}
                 common = kinds if common is None else (common & kinds if "any" not in kinds else common)
             return frozenset("{" + k + "}" for k in common) if common else frozenset({"{mixed}"})
         if isinstance(node, s.Call):
@@ -136,7 +138,7 @@ class _Checker:
         overloads = self.catalogue.overloads(call.name)
         first = call.args[0] if call.args else None
         if isinstance(first, s.Name):
-            selected = [o for o in overloads if o.selector == first.text]
+            selected = [o for o in overloads if o.selector and o.selector.lower() == first.text.lower()]
             if selected:
                 return selected, call.args[1:]
         return [o for o in overloads if o.selector is None], call.args
@@ -174,9 +176,10 @@ class _Checker:
     def word(self, node: s.Name, kind: str):
         kinds = kinds_of_word(node.text)
         if accepts(kind, kinds):
-            if node.text in INTEGER_CONSTANTS and "int" in (kind, *kind.split("|")):
-                return INTEGER_CONSTANTS[node.text]
-            return node
+            word = canonical(node.text)
+            if word in INTEGER_CONSTANTS and "int" in (kind, *kind.split("|")):
+                return INTEGER_CONSTANTS[word]
+            return node if word == node.text else s.Name(word, span=node.span)
         wanted = ENUMS.get(kind.strip("{}"), ())
         if not kinds:
             hint = did_you_mean(node.text, wanted or all_words())
@@ -208,7 +211,7 @@ class _Checker:
         candidates, args = self._candidates(call)
         first = call.args[0] if call.args else None
         selectors = sorted({o.selector for o in overloads if o.selector})
-        if (selectors and isinstance(first, s.Name) and first.text not in selectors
+        if (selectors and isinstance(first, s.Name) and first.text.lower() not in map(str.lower, selectors)
                 and not kinds_of_word(first.text)):
             words = selectors + [w for o in candidates if o.positional for w in
                                  ENUMS.get(o.positional[0].kind, ())]

@@ -18,7 +18,8 @@ import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 
-from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.diagnostics import DiagnosticError
+from ludeme.files import read_description, write_atomically
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="report every problem in description files")
     check.add_argument("files", nargs="+", metavar="FILE")
-    _add_selection(check)
+    add_selection_arguments(check)
     check.add_argument("--json", action="store_true", help="print the diagnostics as JSON")
     check.add_argument("--syntax-only", action="store_true",
                        help="stop after parsing and expansion (for ludemes the engine does not know)")
@@ -66,32 +67,18 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_selection(parser: argparse.ArgumentParser) -> None:
+def add_selection_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--option "Heading/Item"`` (repeatable) and ``--ruleset``, for every command that reads a game."""
     parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
                         help="choose an option item (repeatable)")
     parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
-
-
-def diagnose(path: str, options=(), ruleset=None, syntax_only=False) -> list[Diagnostic]:
-    """Every diagnostic for one file: parse, expand, and (unless syntax_only) check."""
-    from ludeme.checker import check
-    from ludeme.expansion import expand
-    from ludeme.parser import parse_file
-
-    try:
-        expansion = expand(parse_file(path), options, ruleset)
-    except DiagnosticError as error:
-        return error.diagnostics
-    if syntax_only:
-        return list(expansion.warnings)
-    return list(check(expansion).diagnostics)
 
 
 def _check(args) -> int:
     failed = False
     report = []
     for path in args.files:
-        diagnostics = diagnose(path, args.option, args.ruleset, args.syntax_only)
+        diagnostics = read_description(path, args.option, args.ruleset, args.syntax_only).diagnostics
         errors = sum(d.is_error for d in diagnostics)
         failed |= errors > 0
         if args.json:
@@ -136,18 +123,11 @@ def _fmt(args) -> int:
                 status = 1
         elif args.write:
             if formatted != text:
-                _write_atomically(path, formatted)
+                write_atomically(path, formatted)
                 print(f"{name}: formatted")
         else:
             sys.stdout.write(formatted)
     return status
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write through a temporary file and a rename, so a failure never leaves half a file."""
-    temporary = path.with_name(f".{path.name}.tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(path)
 
 
 def _catalogue(args) -> int:

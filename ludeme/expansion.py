@@ -23,6 +23,7 @@ its text was written, with ``via`` pointing at the use.
 from __future__ import annotations
 
 import functools
+import re
 from bisect import bisect_left
 from pathlib import Path
 
@@ -420,8 +421,22 @@ class _Expander:
                 elif result and result[-1].type == "NAMED_KEY":
                     result.pop()  # `if:#1` with #1 missing leaves no `if:` behind
                 continue
+            if token.type == "STRING" and "#" in token.value:  # Ludii replaces #k inside strings too
+                token = SourceToken("STRING", _PARAMETER.sub(lambda m: _argument_text(arguments, m), token.value),
+                                    token.span)
             result.append(token.moved(token.span.expanded_at(use, reason)))
         return result
+
+
+_PARAMETER = re.compile(r"#(\d+)")
+
+
+def _argument_text(arguments, match: re.Match) -> str:
+    """The text of the k-th argument, for ``#k`` inside a string (nothing when it is missing)."""
+    index = int(match.group(1)) - 1
+    if index >= len(arguments) or [t.type for t in arguments[index]] == ["TILDE"]:
+        return ""
+    return " ".join(t.value for t in arguments[index])
 
 
 def _take_defines(tokens: list[SourceToken], problems) -> tuple[list[SourceToken], dict[str, Define]]:

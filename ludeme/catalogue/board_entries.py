@@ -26,7 +26,7 @@ BOARD_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
         ("(hex <sides={int}>)", "graph",
          "A board of hexagons whose outline has the side lengths listed, clockwise from the top.",
          "(hex {4 3 4 3 4 3})"),
-        ("(tri [<shape=hexShapeType>] <size=int>)", "graph",
+        ("(tri [<shape=triShapeType>] <size=int>)", "graph",
          "A triangle of size x size triangular cells (the shape Triangle).", "(tri 4)"),
         ("(tiling <tilingType> <size=int>)", "graph",
          "A diamond of size x size places cut from a semi-regular tiling (T33434, the snub square tiling).",

@@ -48,6 +48,9 @@ ENUMS: dict[str, tuple[str, ...]] = {
     # Shapes of hexagonal boards (game.functions.graph.generators.basis.hex.HexShapeType).
     "hexShapeType": ("NoShape", "Square", "Rectangle", "Diamond", "Prism", "Triangle", "Hexagon",
                      "Star", "Limping"),
+    # Shapes of triangle-tiled boards (game.functions.graph.generators.basis.tri.TriShapeType).
+    "triShapeType": ("NoShape", "Square", "Rectangle", "Diamond", "Triangle", "Hexagon", "Star",
+                     "Limping", "Prism", "Custom"),
     # Tilings (game.functions.graph.generators.basis.tiling.TilingType).
     "tilingType": ("Square", "Hexagonal", "Triangular", "T31212", "T333333_33434", "T33336",
                    "T33344", "T33434", "T3464", "T3636", "T4612", "T488"),
@@ -68,9 +71,23 @@ def _index() -> dict[str, frozenset[str]]:
     return {word: frozenset(kinds) for word, kinds in index.items()}
 
 
+@functools.cache
+def _spellings() -> dict[str, str]:
+    return {word.lower(): word for word in _index()}
+
+
+def canonical(word: str) -> str:
+    """The enum word as the catalogue spells it: Ludii reads ``vertex`` as ``Vertex``.
+
+    >>> canonical("vertex"), canonical("Mover"), canonical("Nonsense")
+    ('Vertex', 'Mover', 'Nonsense')
+    """
+    return word if word in _index() else _spellings().get(word.lower(), word)
+
+
 def kinds_of_word(word: str) -> frozenset[str]:
-    """The enum kinds a bare word belongs to (several for words like ``All``)."""
-    kinds = _index().get(word, frozenset())
+    """The enum kinds a bare word belongs to (several for words like ``All``), in any case."""
+    kinds = _index().get(canonical(word), frozenset())
     if word in INTEGER_CONSTANTS:
         kinds = kinds | {"int"}
     return kinds

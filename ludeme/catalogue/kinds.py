@@ -63,10 +63,14 @@ def describe(kind: str) -> str:
     if kind.startswith("{"):
         inner = kind[1:-1]
         phrase = describe(inner)
-        noun = {"int": "integers", "sites": "regions", "string": "strings"}.get(inner)
-        if noun:
-            example = {"int": "{1 2 3}", "sites": "{(sites Top) (sites Bottom)}", "string": '{"A1" "B2"}'}[inner]
+        plurals = {"int": ("integers", "{1 2 3}"), "float": ("numbers", "{0.5 1.5}"),
+                   "sites": ("regions", "{(sites Top) (sites Bottom)}"), "string": ("strings", '{"A1" "B2"}')}
+        if inner in plurals:
+            noun, example = plurals[inner]
             return f"an array of {noun} such as {example}"
+        if inner.startswith("{"):
+            noun, _, example = phrase.removeprefix("an array of ").partition(" such as ")
+            return f"an array of arrays of {noun} such as {{{example} {example}}}"
         return f"an array of {phrase.removeprefix('a ').removeprefix('an ')}"
     if kind in KINDS:
         return KINDS[kind]

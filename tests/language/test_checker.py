@@ -103,3 +103,17 @@ def test_match_descriptions_are_refused_with_a_pointer_to_syntax_only():
 def test_reconstruction_placeholders_cannot_be_played():
     result = checked(rules="(play (move Add (to [?])))")
     assert any("left unknown" in m for m in messages(result))
+
+
+def test_enum_words_and_selectors_in_any_case_as_ludii_reads_them():
+    result = checked(rules="(play (move add (to (sites empty))))", equipment="(board (square 3) use:cell)")
+    assert result.ok
+    board = result.game.arguments["equipment"].arguments["items"][0]
+    assert board.arguments["use"] == Name("Cell")
+
+
+def test_arrays_mixing_integers_and_numbers_are_numbers():
+    from ludeme.checker import check_expression
+    value, diagnostics = check_expression(parse_text("(graph vertices:{{0 0} {0.5 1}} edges:{{0 1}})").forms[0],
+                                          "graph")
+    assert diagnostics == [] and value.arguments["vertices"] == ((0.0, 0.0), (0.5, 1.0))

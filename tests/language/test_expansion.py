@@ -141,3 +141,9 @@ def test_unbalanced_option_fragments_join_up():
     text = ('(game (board <B:pre> (tiling T33434 5) <B:post>)) '
             '(option "Shape" <B> args:{<pre> <post>} {(item "Dual" <(dual> <)> "d")})')
     assert game_text(text) == "(game (board (dual (tiling T33434 5))))"
+
+
+def test_parameters_inside_strings_are_replaced_as_in_ludii():
+    text = ('(define "Board2" (square 2)) (define "Pick" ("Board#1")) (define "Label" (name "Player #1"))'
+            '(game ("Pick" 2) ("Label" 3) ("Label"))')
+    assert game_text(text) == '(game (square 2) (name "Player 3") (name "Player "))'

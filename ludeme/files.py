@@ -1,0 +1,61 @@
+"""Reading descriptions through the whole language pipeline, and writing files safely.
+
+>>> description = read_description("examples/tic-tac-toe.lud")
+>>> description.ok, description.game.arguments["name"]
+(True, 'Tic-Tac-Toe')
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import attrs
+
+from ludeme.checker import Bound, CheckResult, check
+from ludeme.diagnostics import Diagnostic
+from ludeme.expansion import Expansion, expand
+from ludeme.parser import parse_file
+
+
+@attrs.frozen
+class Description:
+    """A description read, expanded and checked; ``game`` is None when it has errors."""
+
+    expansion: Expansion | None
+    checked: CheckResult | None
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.diagnostics)
+
+    @property
+    def game(self) -> Bound | None:
+        return self.checked.game if self.checked and self.ok else None
+
+
+def read_description(path: str | Path, options=(), ruleset: str | None = None,
+                     syntax_only: bool = False) -> Description:
+    """Parse, expand and (unless ``syntax_only``) check a file; every problem is in ``diagnostics``."""
+    from ludeme.diagnostics import DiagnosticError
+
+    try:
+        expansion = expand(parse_file(path), options, ruleset)
+    except DiagnosticError as error:
+        return Description(None, None, tuple(error.diagnostics))
+    if syntax_only:
+        return Description(expansion, None, tuple(expansion.warnings))
+    checked = check(expansion)
+    return Description(expansion, checked, checked.diagnostics)
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Write through a temporary file beside the target and a rename: never half a file."""
+    path = Path(path)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    finally:
+        temporary.unlink(missing_ok=True)
