@@ -3,9 +3,9 @@
 The layout follows the files of Ludii's own library:
 
 - a form that fits in ``width`` columns at its indentation stays on one line;
-- otherwise its head stays on the first line with the leading atoms that fit, the
-  other arguments go one per line, 4 spaces deeper, and the closing bracket goes
-  on its own line, aligned with the opener;
+- otherwise its head stays on the first line with the leading atoms that fit (a
+  first atom always does), the other arguments go one per line, 4 spaces deeper,
+  and the closing bracket goes on its own line, aligned with the opener;
 - an array that is a broken form's last argument, right after its first line,
   opens on that line and closes with it: ``(equipment {`` ... ``})``;
 - a long array packs its atoms to the width, and puts each form on its own line;
@@ -16,7 +16,8 @@ The layout follows the files of Ludii's own library:
 
 Only layout changes: the text parses to the same tree, with the same comments.
 
->>> print(format_text('(game "Demo" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}))', width=40))
+>>> text = '(game "Demo" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}))'
+>>> print(format_text(text, width=40))
 (game "Demo"
     (players 2)
     (equipment {
@@ -150,12 +151,22 @@ class _Formatter:
             parts.append(text)
         return prefix + opener + " ".join(parts) + closer
 
-    def _short(self, node) -> str | None:
-        """The text of an argument that may share its form's first line: an atom or an array of atoms."""
-        prefix, value = _unname(node)
-        if isinstance(value, s.Array) and all(_atom(item) is not None for item in value.items):
-            return self._flat(node, self.width)
-        return _atom(node)
+    def _beside_head(self, line: str, node, first: bool, pad: str) -> str | None:
+        """The text of an argument if it goes on its form's first line ``line`` (at ``pad``), else None.
+
+        An atom or an array of atoms goes there when it fits; an atom also when it is the
+        first argument, or too long for a line of its own anyway.
+        """
+        value = _unname(node)[1]
+        atom = _atom(node)
+        text = self._flat(node, self.width) if isinstance(value, s.Array) and all(
+            _atom(item) is not None for item in value.items) else atom
+        if text is None:
+            return None
+        head = text.split("\n", 1)[0]
+        if self._fits(line + " " + head):
+            return text
+        return text if atom and (first or not self._fits(pad + INDENT + head)) else None
 
     def _fits(self, line: str) -> bool:
         return len(line) - line.rfind("\n") - 1 <= self.width
@@ -180,10 +191,8 @@ class _Formatter:
             line += str(elements[0])
             start = 1
             while start < len(elements) and start not in slots:
-                text = self._short(elements[start])
-                first = text and text.split("\n", 1)[0]
-                if not first or not (self._fits(line + " " + first) or (_atom(elements[start]) and (
-                        start == 1 or not self._fits(pad + INDENT + first)))):
+                text = self._beside_head(line, elements[start], start == 1, pad)
+                if text is None:
                     break
                 line += " " + text
                 start += 1
@@ -204,13 +213,14 @@ class _Formatter:
         self.lines.append(pad + closer)
 
     def _body(self, elements, start: int, slots, level: int, pack: bool):
-        """Emit ``elements[start:]`` one per line (atoms packed to the width if ``pack``), then the closer's comments."""
+        """Emit ``elements[start:]`` one per line (atoms packed if ``pack``), then the closer's comments."""
         pad = INDENT * level
         joinable = False
         for index in range(start, len(elements)):
             self._comments(slots.get(index, ()), pad)
             atom = _atom(elements[index])
-            if joinable and atom is not None and index not in slots and "\n" not in atom and self._fits(self.lines[-1] + " " + atom):
+            joins = joinable and atom and index not in slots and "\n" not in atom
+            if joins and self._fits(self.lines[-1] + " " + atom):
                 self.lines[-1] += " " + atom
             else:
                 self._node(elements[index], level)
@@ -224,9 +234,10 @@ class _Formatter:
         elements = []
         for element in sorted((*self.file.forms, *self.file.stray), key=lambda e: e.span.start):
             last = elements[-1] if elements else None
-            if isinstance(element, s.Stray) and isinstance(last, s.Stray) and last.span.end_line == element.span.line:
-                element = s.Stray(last.text + " " + element.text, span=last.span.to(element.span))
+            same_line = isinstance(last, s.Stray) and last.span.end_line == element.span.line
+            if isinstance(element, s.Stray) and same_line:
                 elements.pop()
+                element = s.Stray(last.text + " " + element.text, span=last.span.to(element.span))
             elements.append(element)
         return elements
 
@@ -235,24 +246,21 @@ class _Formatter:
         return _SPACE.match(self.text, offset).group().count("\n") > 1
 
     def run(self) -> str:
-        elements = self.top
+        """Lay out the top level: forms, stray text and comments, with the blank lines between them."""
         slots = self.slots.get(None, {})
-        blank = False
-        for index in range(len(elements) + 1):
+        blank = False  # whether a blank line goes before the next line
+        for index in range(len(self.top) + 1):
             for number, (comment, trailing) in enumerate(slots.get(index, ())):
                 if number == 0 and trailing and self.lines:
                     self.lines[-1] += " " + comment.text.rstrip()
-                    blank = blank or self._blank_after(comment.span.end)
-                    continue
-                if blank:
-                    self.lines.append("")
-                self.lines.append(comment.text.rstrip())
-                blank = self._blank_after(comment.span.end)
-            if index == len(elements):
+                    blank = blank or self._blank_after(comment.span.end)  # after a form, always
+                else:
+                    self.lines.extend([""] * blank + [comment.text.rstrip()])
+                    blank = self._blank_after(comment.span.end)
+            if index == len(self.top):
                 break
-            if blank:
-                self.lines.append("")
-            element = elements[index]
+            element = self.top[index]
+            self.lines.extend([""] * blank)
             if isinstance(element, s.Stray):
                 self.lines.append(element.text)
                 blank = self._blank_after(element.span.end)
