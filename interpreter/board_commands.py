@@ -17,6 +17,7 @@ from interpreter.board import RELATIONS
 from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
 from interpreter.board.text import render_text
+from interpreter.pieces import piece_kinds
 from ludeme.checker import Bound
 from ludeme.cli import add_selection_arguments
 from ludeme.diagnostics import DiagnosticError
@@ -110,19 +111,7 @@ def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> d
 
 def _pieces(game: Bound, players: int) -> list[dict]:
     """The pieces of the equipment, named as Ludii names them: "Disc" for each player is Disc1, Disc2, ..."""
-    equipment = game.get("equipment")
-    found = []
-    for item in equipment.get("items", ()) if equipment else ():
-        if isinstance(item, Bound) and item.ludeme.head == "piece":
-            name, owner = item.get("name"), item.get("owner")
-            owner = owner.text if owner else "Each"
-            if owner == "Each":
-                found += [{"name": f"{name}{p}", "owner": f"P{p}"} for p in range(1, players + 1)]
-            elif owner.startswith("P") and owner[1:].isdigit():
-                found.append({"name": f"{name}{owner[1:]}", "owner": owner})
-            else:
-                found.append({"name": f"{name}0" if owner == "Neutral" else name, "owner": owner})
-    return found
+    return [{"name": kind.name, "owner": kind.owner_name} for kind in piece_kinds(game, players)]
 
 
 def _render(args) -> int:

@@ -1,1 +1,30 @@
-"""ludeme: the .lud game description language."""
+"""ludeme: board games written in the .lud language, read, checked and played.
+
+>>> import ludeme
+>>> game = ludeme.load("examples/tic-tac-toe.lud")
+>>> state = game.new_initial_state(seed=7)
+>>> len(state.legal_moves())
+9
+
+The language (this package) reaches the runtime only through the ``ludeme.runtime``
+entry point, so it can be read and checked without it.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import entry_points
+
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.files import read_description
+
+__all__ = ["Diagnostic", "DiagnosticError", "load", "read_description"]
+
+
+def load(path, options=(), ruleset: str | None = None, seed: int = 0):
+    """The compiled game of a description, with ``"Heading/Item"`` options and a ruleset.
+
+    ``seed`` lays out boards made by chance. Raises :class:`DiagnosticError` for a
+    description with errors.
+    """
+    (runtime,) = entry_points(group="ludeme.runtime", name="load")
+    return runtime.load()(path, options=options, ruleset=ruleset, seed=seed)

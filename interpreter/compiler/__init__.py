@@ -1,0 +1,166 @@
+"""The compiler: checked ludemes into Python closures over the board's tables.
+
+Each ludeme has one compile function, registered by head, selector and the kind it
+gives (:func:`rule`); it receives the :class:`~ludeme.checker.Bound` and the
+:class:`Compiler`, and returns a closure of the kind's shape:
+
+- ``moves``, ``then``: ``generate(state) -> list[Move]``; a move's ``effect`` applies it;
+- ``boolean``, ``int``: ``f(state) -> bool | int``; ``sites``: ``f(state) -> list of sites``;
+- ``to``, ``from``: a :class:`Places`; ``endRule``: ``f(state) -> result by seat | None``;
+- ``result``: ``f(state) -> result by seat``.
+
+Context values such as ``(to)`` or ``(site)`` live on the state (``var_to``, ``var_site``)
+while a rule looks at a candidate, so closures take the state alone.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+RULES: dict[tuple[str, str | None, str], Callable] = {}
+
+
+def rule(head: str, selector: str | None = None, returns: str = "moves"):
+    """Register the compile function of a ludeme."""
+
+    def register(function):
+        RULES[(head, selector, returns)] = function
+        return function
+
+    return register
+
+
+class Places(NamedTuple):
+    """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``)."""
+
+    sites: Callable
+    condition: Callable | None
+    text: str
+
+    def select(self, state, variable: str) -> list[int]:
+        """The sites that meet the condition, with ``state.<variable>`` set to each while testing."""
+        sites = self.sites(state)
+        condition = self.condition
+        if condition is None:
+            return list(sites)
+        saved = getattr(state, variable)
+        chosen = []
+        for site in sites:
+            setattr(state, variable, site)
+            if condition(state):
+                chosen.append(site)
+        setattr(state, variable, saved)
+        return chosen
+
+
+def source_text(bound: Bound) -> str:
+    """A ludeme's text as written, on one line, for messages."""
+    text = " ".join(bound.node.span.text.split()) if bound.node.span else str(bound.node)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+class Compiler:
+    """Compiles the rules of one game; holds what the closures share (board, pieces, effects)."""
+
+    def __init__(self, board, pieces, players: int, regions=()):
+        self.board = board
+        self.pieces = pieces
+        self.players = players
+        self.regions = regions
+        self.effects: list[Callable] = []
+        self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
+        self.uses_links = False
+
+    def effect(self, function: Callable) -> int:
+        """Register how a kind of move is applied; moves carry the index returned."""
+        self.effects.append(function)
+        return len(self.effects) - 1
+
+    def compile(self, value, kind: str):
+        """The closure for an argument of the given kind (literals become constants)."""
+        if isinstance(value, Bound):
+            entry = value.ludeme
+            function = RULES.get((entry.head, entry.selector, entry.returns))
+            if function is None:
+                raise DiagnosticError([Diagnostic.error(
+                    f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
+                    "language but the engine cannot play it yet", value.node.span)])
+            return function(value, self)
+        if kind in ("int", "float", "boolean"):
+            return lambda state, constant=value: constant
+        if kind == "sites":
+            sites = tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),)
+            return lambda state: sites
+        raise ValueError(f"cannot compile {value!r} as {kind}")
+
+    def optional(self, value, kind: str):
+        return None if value is None else self.compile(value, kind)
+
+    def site_of(self, value) -> int:
+        """A site given by index or label."""
+        return self.board.site(value) if isinstance(value, str) else value
+
+    def seat(self, word: s.Name | None) -> Callable:
+        """The seat a role word means, as ``f(state) -> seat``: Mover, Next, Prev, P1, ..."""
+        text = word.text if word is not None else "Mover"
+        players = self.players
+        if text == "Mover":
+            return lambda state: state.mover
+        if text == "Next":
+            return lambda state: state.mover % players + 1
+        if text == "Prev":
+            return lambda state: (state.mover - 2) % players + 1
+        if text.startswith("P") and text[1:].isdigit():
+            seat = int(text[1:])
+            return lambda state: seat
+        if text == "Neutral":
+            return lambda state: 0
+        raise DiagnosticError([Diagnostic.error(f"{text} names several players; one is needed here", word.span)])
+
+    def seat_value(self, value) -> Callable:
+        """A seat given as a role word, a number, or an integer ludeme such as (who at:(to))."""
+        if isinstance(value, s.Name) or value is None:
+            return self.seat(value)
+        return self.compile(value, "int")
+
+    def neighbours(self, value) -> tuple[tuple[int, ...], ...]:
+        """Each site's neighbours by a relation or directions (Adjacent when none is given)."""
+        board = self.board
+        if value is None:
+            return board.neighbour_table("Adjacent")
+        if isinstance(value, s.Name):
+            if value.text in ("Orthogonal", "Diagonal", "Adjacent", "All"):
+                return board.neighbour_table(value.text)
+            value = (value.text,)
+        if isinstance(value, Bound):  # (directions {N S})
+            value = value.get("list")
+        names = tuple(v.text if isinstance(v, s.Name) else v for v in value)
+        return tuple(tuple(n for d in names if (n := board.step(site, d)) is not None)
+                     for site in range(board.num_sites))
+
+    def seats(self, word: s.Name | None) -> Callable:
+        """The seats a role word means, as ``f(state) -> tuple``: also Each, All, Enemy, Friend."""
+        text = word.text if word is not None else "Mover"
+        everyone = tuple(range(1, self.players + 1))
+        if text in ("Each", "All", "Shared"):
+            return lambda state: everyone
+        if text in ("Enemy", "NonMover"):
+            return lambda state: tuple(p for p in everyone if p != state.mover)
+        if text in ("Friend", "Ally"):
+            return lambda state: (state.mover,)
+        one = self.seat(word)
+        return lambda state: (one(state),)
+
+    def piece_of(self, seat: int) -> int:
+        """The first piece kind a seat owns (what ``(move Add ...)`` places), -1 if none."""
+        for index, kind in enumerate(self.pieces):
+            if kind.owner == seat:
+                return index
+        return -1
+
+
+from interpreter.compiler import conditions, ends, moves, numbers, regions, structure  # noqa: E402,F401

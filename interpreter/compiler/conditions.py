@@ -1,0 +1,142 @@
+"""Conditions: questions about the position."""
+
+from __future__ import annotations
+
+import operator
+
+from interpreter.compiler import Compiler, rule
+from ludeme.checker import Bound
+
+
+@rule("is", "Empty", "boolean")
+def is_empty(bound: Bound, c: Compiler):
+    site = c.compile(bound.get("site"), "int")
+    return lambda state: 0 <= (at := site(state)) < len(state.what) and state.what[at] < 0
+
+
+@rule("is", "Full", "boolean")
+def is_full(bound: Bound, c: Compiler):
+    return lambda state: all(piece >= 0 for piece in state.what)
+
+
+@rule("is", "In", "boolean")
+def is_in(bound: Bound, c: Compiler):
+    site, region = c.compile(bound.get("site"), "int"), c.compile(bound.get("region"), "sites")
+    return lambda state: site(state) in region(state)
+
+
+@rule("is", "Line", "boolean")
+def is_line(bound: Bound, c: Compiler):
+    """A line of ``length`` or more pieces of one owner through the last site played (exactly, with exact:)."""
+    length = c.compile(bound.get("length"), "int")
+    exact = bound.get("exact", False)
+    through = c.optional(bound.get("through"), "int")
+    board = c.board
+    relation = bound.get("relationType")
+    axes = [axis.split("-") for axis in board.axes()]
+    if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
+        orthogonal = {"N", "S", "E", "W"}
+        wanted = relation.text == "Orthogonal"
+        axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
+    rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
+
+    def test(state):
+        site = through(state) if through else state.last_to
+        if site < 0:
+            return False
+        owner = state.who[site]
+        if not owner:
+            return False
+        who, need = state.who, length(state)
+        for forward, backward in rays[site]:
+            count = 1
+            for other in forward:
+                if who[other] != owner:
+                    break
+                count += 1
+            for other in backward:
+                if who[other] != owner:
+                    break
+                count += 1
+            if count == need or (count > need and not exact):
+                return True
+        return False
+
+    return test
+
+
+@rule("is", "Connected", "boolean")
+def is_connected(bound: Bound, c: Compiler):
+    """Whether one group of the player's pieces touches every part of the player's regions."""
+    who = bound.get("who")
+    if isinstance(who, tuple):
+        parts = [frozenset(region) for region in who]
+        seat = c.seat(None)
+        return lambda state: _joined(state, seat(state), parts, c)
+    seat = c.seat(who)
+    c.uses_links = True
+    return lambda state: state.links.connected(state, seat(state))
+
+
+def _joined(state, seat, parts, c: Compiler) -> bool:
+    """Flood fill from the first part: whether the seat's pieces join every part."""
+    table = c.board.neighbour_table("Adjacent")
+    who = state.who
+    start = [site for site in parts[0] if who[site] == seat]
+    seen, frontier = set(start), list(start)
+    while frontier:
+        for neighbour in table[frontier.pop()]:
+            if neighbour not in seen and who[neighbour] == seat:
+                seen.add(neighbour)
+                frontier.append(neighbour)
+    return all(seen & part for part in parts[1:])
+
+
+@rule("is", "Mover", "boolean")
+def is_mover(bound: Bound, c: Compiler):
+    player = c.compile(bound.get("who"), "int")
+    return lambda state: player(state) == state.mover
+
+
+@rule("is", "Next", "boolean")
+def is_next(bound: Bound, c: Compiler):
+    player = c.compile(bound.get("who"), "int")
+    players = c.players
+    return lambda state: player(state) == state.mover % players + 1
+
+
+@rule("not", returns="boolean")
+def negation(bound: Bound, c: Compiler):
+    inner = c.compile(bound.get("boolean"), "boolean")
+    return lambda state: not inner(state)
+
+
+def _operands(bound: Bound, c: Compiler):
+    if "list" in bound.arguments:
+        return [c.compile(item, "boolean") for item in bound.get("list")]
+    return [c.compile(bound.get("a"), "boolean"), c.compile(bound.get("b"), "boolean")]
+
+
+@rule("and", returns="boolean")
+def conjunction(bound: Bound, c: Compiler):
+    tests = _operands(bound, c)
+    return lambda state: all(test(state) for test in tests)
+
+
+@rule("or", returns="boolean")
+def disjunction(bound: Bound, c: Compiler):
+    tests = _operands(bound, c)
+    return lambda state: any(test(state) for test in tests)
+
+
+def _comparison(compare):
+    def compile_comparison(bound: Bound, c: Compiler):
+        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+        return lambda state: compare(a(state), b(state))
+
+    return compile_comparison
+
+
+for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.lt), ("<=", operator.le),
+                        (">", operator.gt), (">=", operator.ge)):
+    rule(_head, returns="boolean")(_comparison(_compare))

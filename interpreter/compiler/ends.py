@@ -1,0 +1,46 @@
+"""End rules and results."""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from ludeme.checker import Bound
+
+
+@rule("if", returns="endRule")
+def end_if(bound: Bound, c: Compiler):
+    condition = c.compile(bound.get("condition"), "boolean")
+    result = c.compile(bound.get("result"), "result")
+    return lambda state: result(state) if condition(state) else None
+
+
+@rule("result", returns="result")
+def result(bound: Bound, c: Compiler):
+    seat = c.seat(bound.get("who"))
+    kind = bound.get("resultType").text
+    players = c.players
+    if kind in ("Draw", "Tie", "Abandon", "Crash"):
+        draw = (0.0,) * players
+        return lambda state: draw
+    winner_value = 1.0 if kind == "Win" else -1.0
+
+    def outcome(state):
+        chosen = seat(state)
+        return tuple(winner_value if p == chosen else -winner_value for p in range(1, players + 1))
+
+    return outcome
+
+
+@rule("byScore", returns="result")
+def by_score(bound: Bound, c: Compiler):
+    """Players ranked by score: the best score(s) win, the worst lose, the rest draw."""
+    misere = bound.get("misere", False)
+    players = c.players
+
+    def outcome(state):
+        points = [state.points[p] * (-1 if misere else 1) for p in range(1, players + 1)]
+        best, worst = max(points), min(points)
+        if best == worst:
+            return (0.0,) * players
+        return tuple(1.0 if p == best else -1.0 if p == worst else 0.0 for p in points)
+
+    return outcome

@@ -1,0 +1,129 @@
+"""Integers: counts, players, sites and arithmetic."""
+
+from __future__ import annotations
+
+import operator
+
+from interpreter.compiler import Compiler, rule
+from ludeme.checker import Bound
+
+
+@rule("count", "Sites", "int")
+def count_sites(bound: Bound, c: Compiler):
+    region = c.compile(bound.get("in"), "sites")
+    return lambda state: len(region(state))
+
+
+@rule("count", "Pieces", "int")
+def count_pieces(bound: Bound, c: Compiler):
+    seats = c.seats(bound.get("who"))
+    return lambda state: sum(1 for owner in state.who if owner and owner in seats(state))
+
+
+@rule("count", "Groups", "int")
+def count_groups(bound: Bound, c: Compiler):
+    from interpreter.compiler.regions import groups
+
+    table = c.neighbours(bound.get("directions"))
+    condition = c.optional(bound.get("if"), "boolean")
+    return lambda state: len(groups(state, table, condition))
+
+
+@rule("count", "Moves", "int")
+def count_moves(bound: Bound, c: Compiler):
+    return lambda state: len(state.record)
+
+
+@rule("count", "Turns", "int")
+def count_turns(bound: Bound, c: Compiler):
+    return lambda state: state.turn - 1
+
+
+@rule("who", returns="int")
+def who(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    return lambda state: state.who[site] if 0 <= (site := at(state)) < len(state.who) else 0
+
+
+@rule("mover", returns="int")
+def mover(bound: Bound, c: Compiler):
+    return lambda state: state.mover
+
+
+@rule("next", returns="int")
+def next_player(bound: Bound, c: Compiler):
+    players = c.players
+    return lambda state: state.mover % players + 1
+
+
+@rule("prev", returns="int")
+def previous_player(bound: Bound, c: Compiler):
+    players = c.players
+    return lambda state: (state.mover - 2) % players + 1
+
+
+@rule("score", returns="int")
+def score(bound: Bound, c: Compiler):
+    seat = c.seat_value(bound.get("who"))
+    return lambda state: state.points[seat(state)]
+
+
+@rule("last", "To", "int")
+def last_to(bound: Bound, c: Compiler):
+    return lambda state: state.last_to
+
+
+@rule("last", "From", "int")
+def last_from(bound: Bound, c: Compiler):
+    return lambda state: state.last_from
+
+
+@rule("to", returns="int")
+def to_variable(bound: Bound, c: Compiler):
+    return lambda state: state.var_to
+
+
+@rule("from", returns="int")
+def from_variable(bound: Bound, c: Compiler):
+    return lambda state: state.var_from
+
+
+@rule("site", returns="int")
+def site_variable(bound: Bound, c: Compiler):
+    return lambda state: state.var_site
+
+
+@rule("+", returns="int")
+def plus(bound: Bound, c: Compiler):
+    if "values" in bound.arguments:
+        values = [c.compile(v, "int") for v in bound.get("values")]
+        return lambda state: sum(value(state) for value in values)
+    a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+    return lambda state: a(state) + b(state)
+
+
+def _arithmetic(combine):
+    def compile_arithmetic(bound: Bound, c: Compiler):
+        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+        return lambda state: combine(a(state), b(state))
+
+    return compile_arithmetic
+
+
+def _divide(a: int, b: int) -> int:
+    return a // b if b else 0
+
+
+def _remainder(a: int, b: int) -> int:
+    return a % b if b else 0
+
+
+for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide), ("%", _remainder)):
+    rule(_head, returns="int")(_arithmetic(_combine))
+
+
+@rule("if", returns="int")
+def int_if(bound: Bound, c: Compiler):
+    condition = c.compile(bound.get("condition"), "boolean")
+    chosen, otherwise = c.compile(bound.get("then"), "int"), c.compile(bound.get("else"), "int")
+    return lambda state: chosen(state) if condition(state) else otherwise(state)

@@ -1,0 +1,191 @@
+"""Regions: sets of sites, fixed or computed from the position."""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from ludeme import syntax as s
+from ludeme.checker import Bound
+
+
+def groups(state, table, condition=None):
+    """The groups of pieces (connected by ``table``) whose sites meet ``condition`` (with ``(to)`` set).
+
+    Without a condition, a group is pieces of one owner.
+    """
+    who, what = state.who, state.what
+    seen = set()
+    found = []
+    saved = state.var_to
+    for start in range(len(what)):
+        if start in seen or what[start] < 0:
+            continue
+        state.var_to = start
+        if condition is not None and not condition(state):
+            continue
+        owner = who[start]
+        group, frontier = [start], [start]
+        seen.add(start)
+        while frontier:
+            site = frontier.pop()
+            for neighbour in table[site]:
+                if neighbour in seen or what[neighbour] < 0:
+                    continue
+                if condition is None:
+                    if who[neighbour] != owner:
+                        continue
+                else:
+                    state.var_to = neighbour
+                    if not condition(state):
+                        continue
+                seen.add(neighbour)
+                group.append(neighbour)
+                frontier.append(neighbour)
+        found.append(tuple(sorted(group)))
+    state.var_to = saved
+    return found
+
+
+@rule("sites", "Empty", "sites")
+def empty(bound: Bound, c: Compiler):
+    return lambda state: [site for site, piece in enumerate(state.what) if piece < 0]
+
+
+@rule("sites", None, "sites")
+def sites(bound: Bound, c: Compiler):
+    if "part" in bound.arguments:
+        part = bound.get("part").text
+        if part == "Board":
+            every = tuple(range(c.board.num_sites))
+            return lambda state: every
+        if part == "LastTo":
+            return lambda state: (state.last_to,) if state.last_to >= 0 else ()
+        if part == "LastFrom":
+            return lambda state: (state.last_from,) if state.last_from >= 0 else ()
+        fixed = tuple(sorted(c.board.region(part)))
+        return lambda state: fixed
+    if "sites" in bound.arguments:
+        fixed = tuple(c.site_of(v) for v in bound.get("sites"))
+        return lambda state: fixed
+    return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
+
+
+@rule("sites", "Side", "sites")
+def side(bound: Bound, c: Compiler):
+    fixed = tuple(sorted(c.board.side(bound.get("direction").text)))
+    return lambda state: fixed
+
+
+@rule("sites", "Row", "sites")
+def row(bound: Bound, c: Compiler):
+    row_of = c.board.rows
+    index = c.compile(bound.get("row"), "int")
+    return lambda state: tuple(row_of[index(state)]) if 0 <= index(state) < len(row_of) else ()
+
+
+@rule("sites", "Column", "sites")
+def column(bound: Bound, c: Compiler):
+    columns = c.board.columns
+    index = c.compile(bound.get("column"), "int")
+    return lambda state: tuple(columns[index(state)]) if 0 <= index(state) < len(columns) else ()
+
+
+@rule("sites", "Around", "sites")
+def around(bound: Bound, c: Compiler):
+    of = c.compile(bound.get("of"), "sites")
+    relation = bound.get("relationType")
+    table = c.board.neighbour_table(relation.text if relation else "Adjacent")
+    condition = c.optional(bound.get("if"), "boolean")
+    include_self = bound.get("includeSelf", False)
+
+    def select(state):
+        centre = of(state)
+        found = set()
+        for site in centre:
+            found.update(table[site])
+        if include_self:
+            found.update(centre)
+        else:
+            found.difference_update(centre)
+        if condition is None:
+            return sorted(found)
+        saved, chosen = state.var_to, []
+        for site in sorted(found):
+            state.var_to = site
+            if condition(state):
+                chosen.append(site)
+        state.var_to = saved
+        return chosen
+
+    return select
+
+
+@rule("sites", "Group", "sites")
+def group(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    table = c.neighbours(bound.get("directions"))
+    condition = c.optional(bound.get("if"), "boolean")
+
+    def select(state):
+        start = at(state)
+        if start < 0 or state.what[start] < 0:
+            return ()
+        owner, who, what = state.who[start], state.who, state.what
+        found, frontier = {start}, [start]
+        saved = state.var_to
+        while frontier:
+            site = frontier.pop()
+            for neighbour in table[site]:
+                if neighbour in found or what[neighbour] < 0:
+                    continue
+                if condition is None:
+                    if who[neighbour] != owner:
+                        continue
+                else:
+                    state.var_to = neighbour
+                    if not condition(state):
+                        continue
+                found.add(neighbour)
+                frontier.append(neighbour)
+        state.var_to = saved
+        return sorted(found)
+
+    return select
+
+
+@rule("sites", "Occupied", "sites")
+def occupied(bound: Bound, c: Compiler):
+    seats = c.seats(bound.get("by"))
+    return lambda state: [site for site, owner in enumerate(state.who) if owner and owner in seats(state)]
+
+
+@rule("union", returns="sites")
+def union(bound: Bound, c: Compiler):
+    regions = [c.compile(r, "sites") for r in bound.get("regions")]
+    return lambda state: sorted(set().union(*(region(state) for region in regions)))
+
+
+@rule("intersection", returns="sites")
+def intersection(bound: Bound, c: Compiler):
+    regions = [c.compile(r, "sites") for r in bound.get("regions")]
+
+    def select(state):
+        first, *rest = [set(region(state)) for region in regions]
+        return sorted(first.intersection(*rest))
+
+    return select
+
+
+@rule("difference", returns="sites")
+def difference(bound: Bound, c: Compiler):
+    region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
+
+    def select(state):
+        taken = set(minus(state))
+        return [site for site in region(state) if site not in taken]
+
+    return select
+
+
+@rule("directions", returns="directions")
+def directions(bound: Bound, c: Compiler):
+    return tuple(word.text if isinstance(word, s.Name) else word for word in bound.get("list"))

@@ -1,0 +1,178 @@
+"""A compiled game: its board, pieces and rules, and the states played on it.
+
+>>> game = load_game("examples/tic-tac-toe.lud")
+>>> game.name, game.num_players, game.board.num_sites
+('Tic-Tac-Toe', 2, 9)
+>>> state = game.new_initial_state(seed=1)
+>>> for text in ["A1", "B1", "A2", "B2", "A3"]:
+...     state.apply(text)
+>>> state.is_terminal(), state.returns()
+(True, (1.0, -1.0))
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from interpreter.board.build import board_from_equipment
+from interpreter.board.text import render_text
+from interpreter.compiler import Compiler
+from interpreter.links import Links
+from interpreter.moves import Move, move_text
+from interpreter.pieces import piece_kinds
+from interpreter.state import IllegalMove, State
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.files import read_description
+
+#: The format of saved states.
+SAVE_FORMAT = "ludeme-state/1"
+
+
+class Game:
+    """The rules of one description with one choice of options, compiled once."""
+
+    def __init__(self, bound, *, path: str = "", options: dict | None = None, text: str = "", seed: int = 0):
+        self.path = path
+        self.options = dict(options or {})
+        self.text = text
+        self.name = bound.get("name")
+        players = bound.get("players")
+        self.num_players = players.get("count") if players else 2
+        built = board_from_equipment(bound, seed=seed)
+        self.board = built.board
+        self.regions = built.regions
+        self.pieces = piece_kinds(bound, self.num_players)
+        compiler = Compiler(self.board, self.pieces, self.num_players, self.regions)
+        rules = bound.get("rules")
+        self._start = compiler.optional(rules.get("start"), "start")
+        self._play = compiler.optional(rules.get("play"), "play") or (lambda state: [])
+        self._meta = compiler.optional(rules.get("meta"), "meta") or []
+        self._end = compiler.compile(rules.get("end"), "end")
+        self.effects = compiler.effects
+        self._explainers = compiler.explainers
+        self.new_links = self._links_factory() if compiler.uses_links else None
+
+    def _links_factory(self):
+        parts = {seat: [part for region in self.regions if region.owner == f"P{seat}" for part in region.parts]
+                 for seat in range(1, self.num_players + 1)}
+        table = self.board.neighbour_table("Adjacent")
+        template = Links(self.board.num_sites, parts, table)
+        return template.copy
+
+    # Rules -----------------------------------------------------------------------------------
+
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """The position before the first move; ``seed`` fixes every chance event of the game."""
+        state = State(self, seed)
+        if self._start:
+            self._start(state)
+            state.log.clear()
+        return state
+
+    def legal(self, state: State) -> list[Move]:
+        moves = self._play(state)
+        for extra in self._meta:
+            moves = moves + extra(state)
+        return moves
+
+    def end(self, state: State):
+        return self._end(state)
+
+    def outcome_without_moves(self, state: State) -> tuple[float, ...]:
+        """The player to move has no legal move: the game ends, a draw unless the end rules said otherwise."""
+        return (0.0,) * self.num_players
+
+    # Notation ---------------------------------------------------------------------------------
+
+    def move_to_text(self, state: State, move: Move) -> str:
+        return move_text(move, self.board.label)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        """The legal move written ``text``; raises :class:`IllegalMove` with the reason otherwise."""
+        wanted = text.strip()
+        for move in state.legal_moves():
+            if move_text(move, self.board.label).lower() == wanted.lower():
+                return move
+        raise IllegalMove(self.why_illegal(state, wanted))
+
+    def why_illegal(self, state: State, move: Move | str) -> str:
+        """Why a move (or its text) cannot be played now, in words."""
+        text = move if isinstance(move, str) else self.move_to_text(state, move)
+        if state.is_terminal():
+            return f"{text}: the game is over"
+        site = self._site_named(text)
+        if site is None:
+            legal = [self.move_to_text(state, m) for m in state.legal_moves()]
+            shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
+            return f"{text} is not a move here; legal moves: {shown}"
+        if state.what[site] >= 0:
+            return f"{text} is occupied"
+        reasons = [reason for explain in self._explainers if (reason := explain(state, site))]
+        if reasons:
+            return f"{text} is not legal: {reasons[0]}"
+        return f"{text} is not a legal move now"
+
+    def _site_named(self, text: str) -> int | None:
+        label = text.lstrip("x*").split("-")[-1]
+        try:
+            return self.board.site(label.upper())
+        except Exception:  # not a site label of this board
+            return None
+
+    def render(self, state: State) -> str:
+        """The position as text, with coordinates."""
+        symbols = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
+        contents = {site: symbols[(state.who[site] - 1) % len(symbols)] if state.who[site] else "#"
+                    for site in range(self.board.num_sites) if state.what[site] >= 0}
+        return render_text(self.board, contents)
+
+    # Saving -----------------------------------------------------------------------------------
+
+    def state_to_json(self, state: State) -> dict:
+        """A saved game: the game, the seed and the moves, with the position they lead to as a check."""
+        label = self.board.label
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "options": self.options,
+            "seed": state.seed,
+            "moves": [self.move_to_text(state, m) for m in state.record],
+            "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
+            "mover": state.current_player(),
+            "scores": list(state.scores()),
+        }
+
+    def state_from_json(self, data) -> State:
+        """The state a saved game describes; raises ValueError with the reason when it is not one."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a saved game (expected format {SAVE_FORMAT})")
+        if data.get("game") != self.name:
+            raise ValueError(f"this save is of {data.get('game')!r}, not of {self.name!r}")
+        if data.get("options", {}) != self.options:
+            raise ValueError(f"this save was played with other options: {data.get('options')}")
+        seed, moves = data.get("seed"), data.get("moves")
+        if not isinstance(seed, int) or not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise ValueError("the seed or the moves of this save are damaged")
+        state = self.new_initial_state(seed)
+        for number, text in enumerate(moves, 1):
+            try:
+                state.apply(text)
+            except IllegalMove as error:
+                raise ValueError(f"move {number} of the save, {text!r}, is not legal: {error}") from None
+        if data.get("position") is not None and self.state_to_json(state)["position"] != data["position"]:
+            raise ValueError("the saved position does not match its moves")
+        return state
+
+
+def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0) -> Game:
+    """Read, check and compile a description; raises DiagnosticError listing every problem."""
+    description = read_description(path, options, ruleset)
+    if not description.ok:
+        raise DiagnosticError([d for d in description.diagnostics if d.is_error])
+    text = Path(path).read_text(encoding="utf-8")
+    try:
+        return Game(description.game, path=str(path), options=description.expansion.chosen, text=text, seed=seed)
+    except DiagnosticError:
+        raise
+    except ValueError as error:
+        raise DiagnosticError([Diagnostic.error(str(error), description.game.node.span)]) from None

@@ -1,0 +1,192 @@
+"""Game state: flat lists of site contents and a log of every change, so moves undo exactly.
+
+Players are numbered from 1, as in descriptions (P1, P2, ...). A state is changed
+only by :meth:`State.apply` and :meth:`State.undo`; rules write through the
+logged mutators (:meth:`place`, :meth:`clear`, :meth:`set_score`, ...).
+
+>>> import ludeme
+>>> state = ludeme.load("examples/tic-tac-toe.lud").new_initial_state()
+>>> state.apply("B2"); state.current_player()
+2
+>>> state.undo(); state.current_player(), len(state.legal_moves())
+(1, 9)
+"""
+
+from __future__ import annotations
+
+import random
+
+from interpreter.moves import Move
+
+# Codes of the change log: (code, index, old value, old piece).
+_SITE, _SCORE, _ROLES, _LINK, _COUNTER = range(5)
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in a state; the state is left unchanged."""
+
+
+class State:
+    """A position of a game, its mover and turn, scores, the result once over, and its history."""
+
+    __slots__ = ("game", "who", "what", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
+                 "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
+                 "var_site", "var_sites", "_legal")
+
+    def __init__(self, game, seed: int | None = None):
+        sites = game.board.num_sites
+        self.game = game
+        self.who = [0] * sites  # the player owning each site's piece, 0 when empty
+        self.what = [-1] * sites  # the piece kind on each site, -1 when empty
+        self.mover = 1
+        self.turn = 1
+        self.points = [0] * (game.num_players + 1)  # each seat's score
+        self.counters: dict[str, int] = {}
+        self.last_to = self.last_from = -1
+        self.result: tuple[float, ...] | None = None
+        self.again = False
+        self.seed = random.randrange(2**32) if seed is None else seed
+        self.rng = random.Random(self.seed)
+        self.log: list[tuple] = []
+        self.frames: list[tuple] = []
+        self.record: list[Move] = []
+        self.roles = list(range(game.num_players + 1))  # roles[seat] = the player now playing that seat
+        self.links = game.new_links() if game.new_links else None
+        self.var_to = self.var_from = self.var_site = -1
+        self.var_sites = ()
+        self._legal: list[Move] | None = None
+
+    # Reading ----------------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """The player to move (1, 2, ...), or 0 once the game is over."""
+        return 0 if self.is_terminal() else self.roles[self.mover]
+
+    def legal_moves(self) -> list[Move]:
+        """The moves the current player may make (empty once the game is over)."""
+        if self._legal is None:
+            self._legal = [] if self.result is not None else self.game.legal(self)
+            if not self._legal and self.result is None:
+                self.result = self.game.outcome_without_moves(self)
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        if self.result is None:
+            self.legal_moves()
+        return self.result is not None
+
+    def returns(self) -> tuple[float, ...]:
+        """Each player's return (P1 first): 1 for a win, -1 for a loss, 0 for a draw or a game in play."""
+        if not self.is_terminal():
+            return (0.0,) * self.game.num_players
+        by_seat = self.result
+        by_player = [0.0] * self.game.num_players
+        for seat in range(1, self.game.num_players + 1):
+            by_player[self.roles[seat] - 1] = by_seat[seat - 1]
+        return tuple(by_player)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's score, P1 first."""
+        by_player = [0] * self.game.num_players
+        for seat in range(1, self.game.num_players + 1):
+            by_player[self.roles[seat] - 1] = self.points[seat]
+        return tuple(by_player)
+
+    # Playing ----------------------------------------------------------------------------------
+
+    def apply(self, move: Move | str) -> None:
+        """Play a legal move (or its text); raises :class:`IllegalMove` and changes nothing otherwise."""
+        if isinstance(move, str):
+            move = self.game.parse_move(self, move)
+        elif move not in self.legal_moves():
+            raise IllegalMove(self.game.why_illegal(self, move))
+        self.play(move)
+
+    def play(self, move: Move) -> None:
+        """Play a move known to be legal (agents and playouts use this)."""
+        self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
+                            self._legal))
+        self.record.append(move)
+        self.again = False
+        self.last_to, self.last_from = move.to, move.frm
+        game = self.game
+        game.effects[move.effect](self, move)
+        self.result = game.end(self)
+        if self.result is None and not self.again:
+            self.mover = self.mover % game.num_players + 1
+            self.turn += 1
+        self._legal = None
+
+    def undo(self) -> None:
+        """Take back the last move exactly."""
+        if not self.frames:
+            raise IllegalMove("there is no move to take back")
+        self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal = self.frames.pop()
+        self.record.pop()
+        log, who, what = self.log, self.who, self.what
+        while len(log) > length:
+            code, index, old, old_what = log.pop()
+            if code == _SITE:
+                who[index], what[index] = old, old_what
+            elif code == _SCORE:
+                self.points[index] = old
+            elif code == _LINK:
+                self.links.unlink(index, old, old_what)
+            elif code == _COUNTER:
+                if old is None:
+                    del self.counters[index]
+                else:
+                    self.counters[index] = old
+            else:
+                self.roles[:] = old
+
+    def clone(self) -> State:
+        """An independent copy, history included."""
+        copy = State.__new__(State)
+        for name in State.__slots__:
+            setattr(copy, name, getattr(self, name))
+        copy.who, copy.what, copy.points = self.who[:], self.what[:], self.points[:]
+        copy.counters, copy.roles = dict(self.counters), self.roles[:]
+        copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
+        copy.rng = random.Random()
+        copy.rng.setstate(self.rng.getstate())
+        copy.links = self.links.copy() if self.links else None
+        return copy
+
+    # Logged changes, for rules -----------------------------------------------------------------
+
+    def place(self, site: int, player: int, what: int) -> None:
+        """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
+        self.log.append((_SITE, site, self.who[site], self.what[site]))
+        self.who[site], self.what[site] = player, what
+        if self.links is not None and player > 0:
+            self.links.add(self, site, player)
+
+    def clear(self, site: int) -> None:
+        """Empty a site."""
+        if self.who[site] or self.what[site] >= 0:
+            self.log.append((_SITE, site, self.who[site], self.what[site]))
+            self.who[site], self.what[site] = 0, -1
+            if self.links is not None:
+                self.links.removed()
+
+    def set_score(self, seat: int, value: int) -> None:
+        self.log.append((_SCORE, seat, self.points[seat], None))
+        self.points[seat] = value
+
+    def set_counter(self, name: str, value: int) -> None:
+        self.log.append((_COUNTER, name, self.counters.get(name), None))
+        self.counters[name] = value
+
+    def swap_roles(self, a: int, b: int) -> None:
+        """Players ``a`` and ``b`` exchange seats (the swap rule)."""
+        self.log.append((_ROLES, 0, self.roles[:], None))
+        self.roles[a], self.roles[b] = self.roles[b], self.roles[a]
+
+    def log_link(self, child: int, parent: int, size: int) -> None:
+        self.log.append((_LINK, child, parent, size))
+
+    # Text and records -------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return self.game.render(self)
