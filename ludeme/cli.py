@@ -56,11 +56,13 @@ def _parser() -> argparse.ArgumentParser:
     catalogue.add_argument("--markdown", action="store_true", help="the catalogue as a Markdown document")
     catalogue.set_defaults(command=_catalogue)
 
-    bench = commands.add_parser("bench", help="measure the engine")
-    bench.add_argument("--parse", nargs="+", metavar="PATH", required=True,
-                       help="files or folders of .lud files to read")
+    bench = commands.add_parser("bench", help="measure the engine: random playouts, or reading with --parse")
+    bench.add_argument("file", nargs="?", metavar="FILE", help="the game to play random playouts of")
+    add_selection_arguments(bench)
+    bench.add_argument("--parse", nargs="+", metavar="PATH", help="files or folders of .lud files to read instead")
     bench.add_argument("--runs", type=int, default=5, help="runs to take the median of (default 5)")
-    bench.add_argument("--check", action="store_true", help="also expand and check each file")
+    bench.add_argument("--seconds", type=float, default=2.0, help="seconds of playouts per run (default 2)")
+    bench.add_argument("--check", action="store_true", help="with --parse: also expand and check each file")
     bench.set_defaults(command=_bench)
     for extension in entry_points(group="ludeme.commands"):
         extension.load()(commands)
@@ -145,6 +147,12 @@ def _catalogue(args) -> int:
 def _bench(args) -> int:
     from ludeme.bench import bench_parse
 
+    if not args.parse:
+        if not args.file:
+            print("ludeme bench: give a FILE to play, or --parse PATH...", file=sys.stderr)
+            return 2
+        (runtime,) = entry_points(group="ludeme.runtime", name="bench")
+        return runtime.load()(args)
     paths = []
     for name in args.parse:
         path = Path(name)

@@ -1,0 +1,101 @@
+"""Measuring games: perft (leaf counts per depth) and random playouts per second.
+
+>>> from interpreter.game import load_game
+>>> perft(load_game("examples/tic-tac-toe.lud").new_initial_state(0), 2)
+[9, 72]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+import attrs
+
+from interpreter.game import load_game
+from interpreter.state import State
+from ludeme.diagnostics import DiagnosticError
+
+
+def perft(state: State, depth: int) -> list[int]:
+    """The number of move sequences of each length 1..depth (finished games stop counting)."""
+    counts = [0] * depth
+
+    def walk(level: int) -> None:
+        moves = state.legal_moves()
+        counts[level] += len(moves)
+        if level + 1 == depth:
+            return
+        for move in moves:
+            state.play(move)
+            walk(level + 1)
+            state.undo()
+
+    if depth > 0:
+        walk(0)
+    return counts
+
+
+def complete_games(state: State) -> int:
+    """The number of distinct complete games from a state (every line played to its end)."""
+    if state.is_terminal():
+        return 1
+    total = 0
+    for move in state.legal_moves():
+        state.play(move)
+        total += complete_games(state)
+        state.undo()
+    return total
+
+
+def random_playout(state: State, rng: random.Random, max_moves: int = 100_000) -> int:
+    """Play random legal moves to the end; the number of moves played."""
+    played = 0
+    while not state.is_terminal() and played < max_moves:
+        moves = state.legal_moves()
+        state.play(moves[rng.randrange(len(moves))])
+        played += 1
+    return played
+
+
+@attrs.frozen
+class PlayoutBench:
+    """Random playouts from the initial position: per run, playouts and moves per second."""
+
+    game: str
+    playouts_per_second: tuple[float, ...]
+    moves_per_second: tuple[float, ...]
+
+    def report(self) -> str:
+        playouts = statistics.median(self.playouts_per_second)
+        moves = statistics.median(self.moves_per_second)
+        return (f"{self.game}: median of {len(self.playouts_per_second)} runs: "
+                f"{playouts:,.0f} random playouts/s, {moves:,.0f} moves/s")
+
+
+def bench_playouts(game, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
+    rng = random.Random(seed)
+    playout_rates, move_rates = [], []
+    for _ in range(max(1, runs)):
+        playouts = moves = 0
+        start = time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
+            moves += random_playout(game.new_initial_state(rng.randrange(2**32)), rng)
+            playouts += 1
+        playout_rates.append(playouts / elapsed)
+        move_rates.append(moves / elapsed)
+    return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates))
+
+
+def bench_command(args) -> int:
+    """``ludeme bench FILE``: random playouts per second, median of several runs."""
+    try:
+        game = load_game(args.file, args.option, args.ruleset)
+    except DiagnosticError as error:
+        for diagnostic in error.diagnostics:
+            print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        return 1
+    print(bench_playouts(game, args.runs, args.seconds).report())
+    return 0
