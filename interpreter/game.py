@@ -45,7 +45,8 @@ class Game:
         compiler = Compiler(self.board, self.pieces, self.num_players, self.regions)
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
-        self._play = compiler.optional(rules.get("play"), "play") or (lambda state: [])
+        play = compiler.optional(rules.get("play"), "play")
+        self._play = play.generate if play else (lambda state: [])
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
         self._end = compiler.compile(rules.get("end"), "end")
         self.effects = compiler.effects

@@ -19,7 +19,7 @@ import random
 from interpreter.moves import Move
 
 # Codes of the change log: (code, index, old value, old piece).
-_SITE, _SCORE, _ROLES, _LINK, _COUNTER = range(5)
+_SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK = range(6)
 
 
 class IllegalMove(ValueError):
@@ -29,7 +29,7 @@ class IllegalMove(ValueError):
 class State:
     """A position of a game, its mover and turn, scores, the result once over, and its history."""
 
-    __slots__ = ("game", "who", "what", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
+    __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
                  "var_site", "var_sites", "_legal")
 
@@ -38,6 +38,7 @@ class State:
         self.game = game
         self.who = [0] * sites  # the player owning each site's piece, 0 when empty
         self.what = [-1] * sites  # the piece kind on each site, -1 when empty
+        self.marks = [0] * sites  # each site's state value, as (set State at:... n) leaves it
         self.mover = 1
         self.turn = 1
         self.points = [0] * (game.num_players + 1)  # each seat's score
@@ -123,6 +124,10 @@ class State:
             raise IllegalMove("there is no move to take back")
         self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal = self.frames.pop()
         self.record.pop()
+        self.rewind(length)
+
+    def rewind(self, length: int) -> None:
+        """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
         log, who, what = self.log, self.who, self.what
         while len(log) > length:
             code, index, old, old_what = log.pop()
@@ -132,6 +137,8 @@ class State:
                 self.points[index] = old
             elif code == _LINK:
                 self.links.unlink(index, old, old_what)
+            elif code == _MARK:
+                self.marks[index] = old
             elif code == _COUNTER:
                 if old is None:
                     del self.counters[index]
@@ -145,7 +152,7 @@ class State:
         copy = State.__new__(State)
         for name in State.__slots__:
             setattr(copy, name, getattr(self, name))
-        copy.who, copy.what, copy.points = self.who[:], self.what[:], self.points[:]
+        copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
         copy.counters, copy.roles = dict(self.counters), self.roles[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.rng = random.Random()
@@ -173,6 +180,11 @@ class State:
     def set_score(self, seat: int, value: int) -> None:
         self.log.append((_SCORE, seat, self.points[seat], None))
         self.points[seat] = value
+
+    def set_mark(self, site: int, value: int) -> None:
+        """Set a site's state value."""
+        self.log.append((_MARK, site, self.marks[site], None))
+        self.marks[site] = value
 
     def set_counter(self, name: str, value: int) -> None:
         self.log.append((_COUNTER, name, self.counters.get(name), None))

@@ -86,7 +86,19 @@ def check(expansion: Expansion, catalogue: Catalogue = CATALOGUE) -> CheckResult
         checker.error("this description has no (game ...) form", span,
                       hint='start with (game "Name" (players 2) (equipment {...}) (rules ...))')
     return CheckResult(game if isinstance(game, Bound) else None,
-                       tuple(expansion.warnings) + tuple(checker.diagnostics))
+                       tuple(expansion.warnings) + _once_each(checker.diagnostics))
+
+
+def _once_each(diagnostics) -> tuple[Diagnostic, ...]:
+    """Each problem once: a define used in several places is reported at its first use."""
+    seen, unique = set(), []
+    for diagnostic in diagnostics:
+        span = diagnostic.span
+        key = (diagnostic.message, span.path, span.start, span.end) if span else (diagnostic.message,)
+        if key not in seen:
+            seen.add(key)
+            unique.append(diagnostic)
+    return tuple(unique)
 
 
 def check_expression(node: s.Node, kind: str, catalogue: Catalogue = CATALOGUE):

@@ -17,6 +17,8 @@ never changes afterwards.
 
 from __future__ import annotations
 
+import math
+
 from collections import deque
 from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
@@ -111,7 +113,12 @@ class Board:
         self.columns = _group(xs)
         self.rows = _group(ys)
         if labels is None:
-            labels = [f"{column_name(x)}{y + 1}" for x, y in zip(xs, ys)]
+            # Hexagons in offset rows are lettered along the slanted axis (axial coordinates),
+            # so that neighbouring columns differ by one letter, not two.
+            letters, numbers = xs, ys
+            if self.graph.basis == "Hexagonal" and self.use == "Cell" and self.num_sites > 1:
+                letters, numbers = _hex_lines(self.centres)
+            labels = [f"{column_name(x)}{y + 1}" for x, y in zip(letters, numbers)]
         if len(labels) != self.num_sites:
             raise BoardError(f"board: {len(labels)} labels for {self.num_sites} sites")
         self.labels: tuple[str, ...] = tuple(labels)
@@ -486,3 +493,38 @@ def _group(keys: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     for site, k in enumerate(keys):
         groups.setdefault(k, []).append(site)
     return tuple(tuple(groups[k]) for k in sorted(groups))
+
+
+def _hex_lines(centres: Sequence[Point]) -> tuple[list[int], list[int]]:
+    """Letter and number of each hexagon along two of the lattice's three line families.
+
+    The two families that need the fewest letters and numbers are used (a Hex rhombus
+    gets A1..K11), numbers rising with the rows and letters running left to right.
+    """
+    x0, y0 = centres[0]
+    nearest = min((c for c in centres[1:]), key=lambda c: (c[0] - x0) ** 2 + (c[1] - y0) ** 2)
+    angle = math.atan2(nearest[1] - y0, nearest[0] - x0)
+    step = math.hypot(nearest[0] - x0, nearest[1] - y0)
+    ax, ay = step * math.cos(angle), step * math.sin(angle)
+    bx, by = step * math.cos(angle + math.pi / 3), step * math.sin(angle + math.pi / 3)
+    determinant = ax * by - ay * bx
+    lattice = []
+    for x, y in centres:
+        dx, dy = x - x0, y - y0
+        i, j = round((dx * by - dy * bx) / determinant), round((ax * dy - ay * dx) / determinant)
+        lattice.append((i, j, i + j))
+    families = [[cell[k] for cell in lattice] for k in range(3)]
+    first, second = min(((a, b) for a in range(3) for b in range(a + 1, 3)),
+                        key=lambda pair: len(set(families[pair[0]])) + len(set(families[pair[1]])))
+
+    def slope(values, along):  # how a family's values follow x or y
+        mean_v, mean_a = sum(values) / len(values), sum(along) / len(along)
+        return sum((v - mean_v) * (a - mean_a) for v, a in zip(values, along))
+
+    ys = [c[1] for c in centres]
+    xs = [c[0] for c in centres]
+    numbered, lettered = (first, second) if abs(slope(families[first], ys)) >= abs(slope(families[second], ys)) \
+        else (second, first)
+    numbers = families[numbered] if slope(families[numbered], ys) >= 0 else [-v for v in families[numbered]]
+    letters = families[lettered] if slope(families[lettered], xs) >= 0 else [-v for v in families[lettered]]
+    return ranks([float(v) for v in letters]), ranks([float(v) for v in numbers])

@@ -140,3 +140,9 @@ def _comparison(compare):
 for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.lt), ("<=", operator.le),
                         (">", operator.gt), (">=", operator.ge)):
     rule(_head, returns="boolean")(_comparison(_compare))
+
+
+@rule("can", "Move", "boolean")
+def can_move(bound: Bound, c: Compiler):
+    generate = c.compile(bound.get("moves"), "moves").generate
+    return lambda state: bool(generate(state))

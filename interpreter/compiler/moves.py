@@ -1,26 +1,56 @@
-"""Moves: what a player may decide, and the consequences that follow."""
+"""Moves: what a player may decide, and the consequences that follow.
+
+A moves ludeme compiles to a :class:`Rule` with two faces:
+
+- ``generate(state)``: the moves a player may choose from (decisions);
+- ``actions(state)``: what happens when the ludeme is a consequence, each action a
+  function of the state with its values worked out now, while ``(site)``, ``(sites)``
+  or ``(to)`` still mean what they meant where the action was made.
+
+``(then X)`` applies X's actions after the move; ``(and {A B})`` works out all the
+actions of A and B first and then applies them in order (simultaneous), while a
+``then`` inside a consequence runs after it (sequential).
+"""
 
 from __future__ import annotations
+
+from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler, Places, rule, source_text
 from interpreter.moves import Move
 from ludeme.checker import Bound
 
-_NONE = ()
+
+class Rule(NamedTuple):
+    generate: Callable
+    actions: Callable
+
+
+def from_generator(generate, c: Compiler) -> Rule:
+    """A rule whose consequences are its generated moves, applied one after another."""
+    effects = c.effects
+
+    def actions(state):
+        return [lambda s, m=move: effects[m.effect](s, m) for move in generate(state)]
+
+    return Rule(generate, actions)
 
 
 def consequences(bound: Bound | None, c: Compiler):
-    """``(then ...)`` as ``apply(state)``: every move it generates, applied in order."""
+    """``(then ...)`` as ``apply(state)``: its actions, worked out, then applied in order."""
     if bound is None:
         return None
-    generate = c.compile(bound, "then")
-    effects = c.effects
+    actions = c.compile(bound, "then").actions
 
     def apply(state):
-        for move in generate(state):
-            effects[move.effect](state, move)
+        for action in actions(state):
+            action(state)
 
     return apply
+
+
+def _then(after):
+    return [after] if after else []
 
 
 @rule("then", returns="then")
@@ -54,12 +84,16 @@ def move_add(bound: Bound, c: Compiler):
             after(state)
 
     index = c.effect(add)
+    made: dict[int, list[Move]] = {}  # moves are values: one per piece kind and site, made once
 
     def generate(state):
         what = pieces[who(state) if who else state.mover]
         if what < 0:
             return []
-        return [Move("Add", site, -1, what, index) for site in places.select(state, "var_to")]
+        cache = made.get(what)
+        if cache is None:
+            cache = made[what] = [Move("Add", site, -1, what, index) for site in range(c.board.num_sites)]
+        return [cache[site] for site in places.select(state, "var_to")]
 
     def explain(state, site):
         if site not in places.sites(state):
@@ -69,7 +103,7 @@ def move_add(bound: Bound, c: Compiler):
         return None
 
     c.explainers.append(explain)
-    return generate
+    return from_generator(generate, c)
 
 
 @rule("move", "Remove")
@@ -83,29 +117,38 @@ def move_remove(bound: Bound, c: Compiler):
             after(state)
 
     index = c.effect(remove)
-    return lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state) if state.what[site] >= 0]
+    generate = (lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state)
+                               if state.what[site] >= 0])
+    return from_generator(generate, c)
 
 
 @rule("remove")
 def remove(bound: Bound, c: Compiler):
+    """Empty a site or a region: as a decision, one move per occupied site."""
     sites = c.compile(bound.get("site"), "sites")
     after = consequences(bound.get("then"), c)
 
     def clear(state, move):
-        for site in sites(state):
-            state.clear(site)
+        state.clear(move.to)
         if after:
             after(state)
 
-    move = [Move("Remove", effect=c.effect(clear))]
-    return lambda state: move
+    index = c.effect(clear)
+
+    def generate(state):
+        return [Move("Remove", site, -1, -1, index) for site in sites(state) if state.what[site] >= 0]
+
+    def actions(state):
+        return [lambda s, at=site: s.clear(at) for site in sites(state)] + _then(after)
+
+    return Rule(generate, actions)
 
 
 @rule("move", "Pass")
 def move_pass(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
     move = [Move("Pass", effect=c.effect(lambda state, m: after(state) if after else None))]
-    return lambda state: move
+    return Rule(lambda state: move, lambda state: _then(after))
 
 
 @rule("move", "Select")
@@ -127,51 +170,88 @@ def move_select(bound: Bound, c: Compiler):
         state.var_from = saved
         return found
 
-    return generate
+    return from_generator(generate, c)
 
 
 @rule("moveAgain")
 def move_again(bound: Bound, c: Compiler):
-    def again(state, move):
+    def again(state, move=None):
         state.again = True
 
     move = [Move("MoveAgain", effect=c.effect(again))]
-    return lambda state: move
+    return Rule(lambda state: move, lambda state: [again])
+
+
+def _assignment(kind: str, apply, after, c: Compiler):
+    """A rule that sets something: a single move as a decision, the assignment as a consequence."""
+
+    def actions(state):
+        return [apply(state)] + _then(after)
+
+    def perform(state, move):
+        for action in actions(state):
+            action(state)
+
+    move = [Move(kind, effect=c.effect(perform))]
+    return Rule(lambda state: move, actions)
 
 
 @rule("set", "Score")
 def set_score(bound: Bound, c: Compiler):
-    seat = c.seat_value(bound.get("who"))
-    score = c.compile(bound.get("score"), "int")
-    after = consequences(bound.get("then"), c)
+    seat, score = c.seat_value(bound.get("who")), c.compile(bound.get("score"), "int")
 
-    def assign(state, move):
-        state.set_score(seat(state), score(state))
-        if after:
-            after(state)
+    def resolve(state):
+        return lambda s, at=seat(state), value=score(state): s.set_score(at, value)
 
-    move = [Move("SetScore", effect=c.effect(assign))]
-    return lambda state: move
+    return _assignment("SetScore", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "State")
+def set_state(bound: Bound, c: Compiler):
+    site, value = c.compile(bound.get("at"), "int"), c.compile(bound.get("value"), "int")
+
+    def resolve(state):
+        return lambda s, at=site(state), v=value(state): s.set_mark(at, v)
+
+    return _assignment("SetState", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "Var")
+def set_var(bound: Bound, c: Compiler):
+    name, value = bound.get("name"), c.compile(bound.get("value"), "int")
+
+    def resolve(state):
+        return lambda s, v=value(state): s.set_counter(name, v)
+
+    return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
 
 
 @rule("forEach", "Site")
 def for_each_site(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
-    inner = c.compile(bound.get("moves"), "moves")
-    fallback = c.optional(bound.get("noMoveYet"), "moves")
+    inner: Rule = c.compile(bound.get("moves"), "moves")
+    fallback: Rule | None = c.optional(bound.get("noMoveYet"), "moves")
 
-    def generate(state):
+    def each(state, face):
         found = []
         saved = state.var_site
         for site in list(sites(state)):
             state.var_site = site
-            found += inner(state)
+            found += face(inner)(state)
         state.var_site = saved
         if not found and fallback is not None:
-            return fallback(state)
+            return face(fallback)(state)
         return found
 
-    return generate
+    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS))
+
+
+def _GENERATE(rule_: Rule):
+    return rule_.generate
+
+
+def _ACTIONS(rule_: Rule):
+    return rule_.actions
 
 
 @rule("forEach", "Group")
@@ -180,21 +260,21 @@ def for_each_group(bound: Bound, c: Compiler):
 
     table = c.neighbours(bound.get("directions"))
     condition = c.optional(bound.get("if"), "boolean")
-    inner = c.compile(bound.get("moves"), "moves")
+    inner: Rule = c.compile(bound.get("moves"), "moves")
 
-    def generate(state):
+    def each(state, face):
         found = []
         saved = state.var_sites
         for group in groups(state, table, condition):
             state.var_sites = group
-            found += inner(state)
+            found += face(inner)(state)
         state.var_sites = saved
         return found
 
-    return generate
+    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS))
 
 
-def _lists(bound: Bound, c: Compiler):
+def _lists(bound: Bound, c: Compiler) -> list[Rule]:
     return [c.compile(item, "moves") for item in bound.get("list")]
 
 
@@ -202,34 +282,39 @@ def _lists(bound: Bound, c: Compiler):
 def either(bound: Bound, c: Compiler):
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
-    generate = (lambda state: [m for g in lists for m in g(state)])
-    return _with_consequences(generate, after, c)
+    generate = (lambda state: [m for r in lists for m in r.generate(state)])
+    actions = (lambda state: [a for r in lists for a in r.actions(state)] + _then(after))
+    return Rule(_with_consequences(generate, after, c), actions)
 
 
 @rule("and")
 def both(bound: Bound, c: Compiler):
-    """All the given moves as one move: each list's moves are applied in order."""
+    """All the given moves as one: their actions worked out first, then applied in order."""
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
-    effects = c.effects
 
-    def apply_all(state, move):
-        for generate in lists:
-            for inner in generate(state):
-                effects[inner.effect](state, inner)
-        if after:
-            after(state)
+    def actions(state):
+        return [a for r in lists for a in r.actions(state)] + _then(after)
 
-    move = [Move("And", effect=c.effect(apply_all))]
-    return lambda state: move
+    def perform(state, move):
+        for action in actions(state):
+            action(state)
+
+    move = [Move("And", effect=c.effect(perform))]
+    return Rule(lambda state: move, actions)
 
 
 @rule("if")
 def moves_if(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("condition"), "boolean")
-    chosen = c.compile(bound.get("then"), "moves")
-    otherwise = c.optional(bound.get("else"), "moves")
-    return lambda state: chosen(state) if condition(state) else (otherwise(state) if otherwise else [])
+    chosen: Rule = c.compile(bound.get("then"), "moves")
+    otherwise: Rule | None = c.optional(bound.get("else"), "moves")
+
+    def pick(state) -> Rule | None:
+        return chosen if condition(state) else otherwise
+
+    return Rule(lambda state: (r.generate(state) if (r := pick(state)) else []),
+                lambda state: (r.actions(state) if (r := pick(state)) else []))
 
 
 @rule("priority")
@@ -239,12 +324,18 @@ def priority(bound: Bound, c: Compiler):
 
     def generate(state):
         for candidates in lists:
-            found = candidates(state)
+            found = candidates.generate(state)
             if found:
                 return found
         return []
 
-    return _with_consequences(generate, after, c)
+    def actions(state):
+        for candidates in lists:
+            if candidates.generate(state):
+                return candidates.actions(state) + _then(after)
+        return _then(after)
+
+    return Rule(_with_consequences(generate, after, c), actions)
 
 
 def _with_consequences(generate, after, c: Compiler):

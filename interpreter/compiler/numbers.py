@@ -127,3 +127,61 @@ def int_if(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("condition"), "boolean")
     chosen, otherwise = c.compile(bound.get("then"), "int"), c.compile(bound.get("else"), "int")
     return lambda state: chosen(state) if condition(state) else otherwise(state)
+
+
+@rule("state", returns="int")
+def state_value(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    return lambda state: state.marks[site] if 0 <= (site := at(state)) < len(state.marks) else 0
+
+
+@rule("var", returns="int")
+def variable(bound: Bound, c: Compiler):
+    name = bound.get("name")
+    return lambda state: state.counters.get(name, 0)
+
+
+@rule("size", "Territory", "int")
+def territory(bound: Bound, c: Compiler):
+    """Empty sites in the empty regions that border the player's pieces and no other pieces."""
+    seat = c.seat(bound.get("who"))
+    table = c.neighbours(bound.get("directions"))
+
+    def size(state):
+        owner, what, who = seat(state), state.what, state.who
+        seen, total = set(), 0
+        for start in range(len(what)):
+            if what[start] >= 0 or start in seen:
+                continue
+            region, frontier, borders = 1, [start], set()
+            seen.add(start)
+            while frontier:
+                for neighbour in table[frontier.pop()]:
+                    if what[neighbour] >= 0:
+                        borders.add(who[neighbour])
+                    elif neighbour not in seen:
+                        seen.add(neighbour)
+                        region += 1
+                        frontier.append(neighbour)
+            if borders == {owner}:
+                total += region
+        return total
+
+    return size
+
+
+@rule("whatIf", returns="int")
+def what_if(bound: Bound, c: Compiler):
+    """Apply the moves' actions, read the value, and take the changes back."""
+    actions = c.compile(bound.get("moves"), "moves").actions
+    value = c.compile(bound.get("value"), "int")
+
+    def evaluate(state):
+        mark = len(state.log)
+        for action in actions(state):
+            action(state)
+        result = value(state)
+        state.rewind(mark)
+        return result
+
+    return evaluate

@@ -158,15 +158,20 @@ def occupied(bound: Bound, c: Compiler):
     return lambda state: [site for site, owner in enumerate(state.who) if owner and owner in seats(state)]
 
 
+def _regions(bound: Bound, c: Compiler):
+    found = bound.get("regions") or (bound.get("a"), bound.get("b"))
+    return [c.compile(r, "sites") for r in found]
+
+
 @rule("union", returns="sites")
 def union(bound: Bound, c: Compiler):
-    regions = [c.compile(r, "sites") for r in bound.get("regions")]
+    regions = _regions(bound, c)
     return lambda state: sorted(set().union(*(region(state) for region in regions)))
 
 
 @rule("intersection", returns="sites")
 def intersection(bound: Bound, c: Compiler):
-    regions = [c.compile(r, "sites") for r in bound.get("regions")]
+    regions = _regions(bound, c)
 
     def select(state):
         first, *rest = [set(region(state)) for region in regions]
@@ -189,3 +194,14 @@ def difference(bound: Bound, c: Compiler):
 @rule("directions", returns="directions")
 def directions(bound: Bound, c: Compiler):
     return tuple(word.text if isinstance(word, s.Name) else word for word in bound.get("list"))
+
+
+@rule("sites", "State", "sites")
+def with_state(bound: Bound, c: Compiler):
+    value = c.compile(bound.get("value"), "int")
+
+    def select(state):
+        wanted = value(state)
+        return [site for site, mark in enumerate(state.marks) if mark == wanted]
+
+    return select
