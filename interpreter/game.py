@@ -31,9 +31,10 @@ SAVE_FORMAT = "ludeme-state/1"
 class Game:
     """The rules of one description with one choice of options, compiled once."""
 
-    def __init__(self, bound, *, path: str = "", options: dict | None = None, text: str = "", seed: int = 0):
+    def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0):
         self.path = path
-        self.options = dict(options or {})
+        self.expansion = expansion
+        self.options = dict(expansion.chosen) if expansion else {}
         self.text = text
         self.name = bound.get("name")
         players = bound.get("players")
@@ -51,6 +52,7 @@ class Game:
         self._end = compiler.compile(rules.get("end"), "end")
         self.effects = compiler.effects
         self._explainers = compiler.explainers
+        self._compiler = compiler
         self.new_links = self._links_factory() if compiler.uses_links else None
 
     def _links_factory(self):
@@ -82,6 +84,38 @@ class Game:
     def outcome_without_moves(self, state: State) -> tuple[float, ...]:
         """The player to move has no legal move: the game ends, a draw unless the end rules said otherwise."""
         return (0.0,) * self.num_players
+
+    def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0) -> State:
+        """A state set up directly: site label -> piece name, and the player to move.
+
+        >>> game = load_game("examples/tic-tac-toe.lud")
+        >>> game.position({"B2": "Disc1"}, mover=2).legal_moves()[0]
+        Move(kind='Add', to=0, frm=-1, what=1, effect=0)
+        """
+        state = State(self, seed)
+        kinds = {kind.name: index for index, kind in enumerate(self.pieces)}
+        for label, name in pieces.items():
+            if name not in kinds:
+                raise ValueError(f"no piece is named {name!r}; pieces: {', '.join(kinds)}")
+            state.place(self.board.site(label), max(self.pieces[kinds[name]].owner, 0), kinds[name])
+        state.log.clear()
+        state.mover = mover
+        return state
+
+    def evaluate(self, state: State, text: str, kind: str = "int"):
+        """The value of an expression written in the description's terms, in a state.
+
+        >>> game = load_game("examples/tic-tac-toe.lud")
+        >>> game.evaluate(game.position({"B2": "Disc1"}), "(count Sites in:(sites Empty))")
+        8
+        """
+        from ludeme.checker import check_expression
+        from ludeme.expansion import expand_expression
+
+        value, problems = check_expression(expand_expression(text, self.expansion), kind)
+        if problems:
+            raise DiagnosticError(problems)
+        return self._compiler.compile(value, kind)(state)
 
     # Notation ---------------------------------------------------------------------------------
 
@@ -172,7 +206,7 @@ def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: in
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
     text = Path(path).read_text(encoding="utf-8")
     try:
-        return Game(description.game, path=str(path), options=description.expansion.chosen, text=text, seed=seed)
+        return Game(description.game, path=str(path), expansion=description.expansion, text=text, seed=seed)
     except DiagnosticError:
         raise
     except ValueError as error:

@@ -90,6 +90,8 @@ class Expansion:
     chosen: dict[str, str]  # option heading -> item name
     ruleset: Ruleset | None
     warnings: tuple[Diagnostic, ...] = ()
+    defines: dict[str, Define] = attrs.field(factory=dict, repr=False)
+    items: dict[str, s.Item] = attrs.field(factory=dict, repr=False)  # option heading -> chosen item
 
     def form(self, name: str) -> s.Call | None:
         """The first top-level form with this head, e.g. ``form("game")``."""
@@ -121,8 +123,33 @@ def expand(file: s.File, options=(), ruleset: str | None = None) -> Expansion:
     return Expansion(
         forms, tuple(declared_options), tuple(declared_rulesets),
         {heading: item.name for heading, item in chosen.items()}, chosen_ruleset,
-        tuple(p for p in problems if not p.is_error),
+        tuple(p for p in problems if not p.is_error), expander.defines, chosen,
     )
+
+
+def expand_expression(text: str, expansion: Expansion) -> s.Node:
+    """One expression written against a description: its options and defines expanded.
+
+    >>> from ludeme.parser import parse_text
+    >>> described = expand(parse_text('(define "Double" (* 2 #1)) (game "G")'))
+    >>> str(expand_expression('("Double" 21)', described))
+    '(* 2 21)'
+    """
+    from ludeme.source import Source
+
+    problems: list[Diagnostic] = []
+    expander = _Expander(expansion.options, expansion.items, problems)
+    expander.defines = expansion.defines
+    tokens = expander.defines_in(expander.options_in(lex(Source("<expression>", text))))
+    tokens = _expand_ranges(tokens, problems)
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        raise DiagnosticError(errors)
+    forms = build_forms(tokens)
+    if len(forms) != 1:
+        raise DiagnosticError([Diagnostic.error(f"expected one expression; got {len(forms)}",
+                                                tokens[0].span if tokens else None)])
+    return forms[0]
 
 
 def _tokens_of(file: s.File, forms) -> list[SourceToken]:
