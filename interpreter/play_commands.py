@@ -1,11 +1,20 @@
-"""The play commands of ``ludeme`` (registered by entry point): ``perft``."""
+"""The play commands of ``ludeme`` (registered by entry point): ``perft`` and ``run``.
+
+``ludeme run FILE``                     play at the prompt (``--seat P2=mcts`` lets an agent play a seat)
+``ludeme run FILE --moves "B2 A1" --json``  apply the moves and print the state as JSON; the same when
+                                        standard input is not a terminal, which gives the moves when
+                                        ``--moves`` does not (exit 2 at an illegal move)
+"""
 
 from __future__ import annotations
 
+import json
 import sys
 
 from interpreter.analysis import perft
 from interpreter.game import load_game
+from interpreter.records import RecordError, load_state, state_report
+from interpreter.state import IllegalMove
 from ludeme.cli import add_selection_arguments
 from ludeme.diagnostics import DiagnosticError
 
@@ -19,14 +28,70 @@ def register(commands) -> None:
     count.add_argument("--seed", type=int, default=0, help="seed of the game's chance events (default 0)")
     count.set_defaults(command=_perft)
 
+    run = commands.add_parser("run", help="play a game at the prompt, or apply moves and print the state as JSON",
+                              description="Play a game at the prompt (type help there), or, with --json or when "
+                                          "standard input is not a terminal, apply moves and print the state as "
+                                          "JSON; the moves then come from --moves, or else from standard input.")
+    run.add_argument("file", metavar="FILE")
+    add_selection_arguments(run)
+    run.add_argument("--seed", type=int, default=0,
+                     help="seed of the game's chance events and of the agents (default 0)")
+    run.add_argument("--seat", action="append", default=[], metavar="P2=mcts",
+                     help="who plays a seat at the prompt: human, random, greedy, mcts (repeatable)")
+    run.add_argument("--moves", metavar='"M1 M2 ..."', help="moves to play first, separated by spaces")
+    run.add_argument("--state", metavar="FILE", help="start from a saved game")
+    run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
+    run.set_defaults(command=_run)
 
-def _perft(args) -> int:
+
+def _load(args):
+    """The game the arguments choose, or None after printing its problems."""
     try:
-        game = load_game(args.file, args.option, args.ruleset)
+        return load_game(args.file, args.option, args.ruleset)
     except DiagnosticError as error:
         for diagnostic in error.diagnostics:
             print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        return None
+
+
+def _perft(args) -> int:
+    game = _load(args)
+    if game is None:
         return 1
     for depth, leaves in enumerate(perft(game.new_initial_state(args.seed), args.depth), 1):
         print(f"{depth} {leaves}")
     return 0
+
+
+def _run(args) -> int:
+    from interpreter.repl import Session, interact, parse_seat
+
+    game = _load(args)
+    if game is None:
+        return 1
+    try:
+        state = load_state(game, args.state) if args.state else game.new_initial_state(args.seed)
+    except RecordError as error:
+        print(f"ludeme run: {error}", file=sys.stderr)
+        return 1
+    scripted = args.json or not sys.stdin.isatty()
+    if args.moves is not None:
+        moves = args.moves.split()
+    else:
+        moves = sys.stdin.read().split() if not sys.stdin.isatty() else []
+    for number, text in enumerate(moves, 1):
+        try:
+            state.apply(text)
+        except IllegalMove as error:
+            print(f"ludeme run: move {number} of {len(moves)}, {text!r}, is not legal: {error}", file=sys.stderr)
+            return 2
+    if scripted:
+        print(json.dumps(state_report(game, state), indent=2))
+        return 0
+    try:
+        seats = dict(parse_seat(choice, game.num_players) for choice in args.seat)
+        session = Session(game, state, seats, args.seed)
+    except ValueError as error:
+        print(f"ludeme run: {error}", file=sys.stderr)
+        return 2
+    return interact(session)
