@@ -8,19 +8,23 @@ A spec is an agent's name, optionally followed by ``:`` and comma-separated opti
 >>> agent = make_agent("random", seed=3)
 >>> agent.name, agent.choose(state) in state.legal_moves()
 ('random', True)
+>>> make_agent("mcts:iterations=200,c=1").iterations
+200
 >>> make_agent("minimax")
 Traceback (most recent call last):
-ValueError: unknown agent 'minimax'; known agents: random
+ValueError: unknown agent 'minimax'; known agents: greedy, mcts, random
 """
 
 from __future__ import annotations
 
 from interpreter.agents.base import Agent
+from interpreter.agents.greedy import GreedyAgent
+from interpreter.agents.mcts import MCTSAgent, bench_mcts
 from interpreter.agents.random_agent import RandomAgent
 
-AGENTS = {cls.name: cls for cls in (RandomAgent,)}
+AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, MCTSAgent)}
 
-__all__ = ["AGENTS", "Agent", "make_agent"]
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "bench_mcts", "make_agent"]
 
 
 def make_agent(spec: str, seed: int | None = None) -> Agent:
@@ -41,6 +45,6 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
         try:
             options[key] = kind(value)
         except ValueError:
-            raise ValueError(f"option {key!r} of agent {cls.name!r} wants a {kind.__name__}, "
-                             f"not {value!r}") from None
+            wanted = "a whole number" if kind is int else "a number"
+            raise ValueError(f"option {key!r} of agent {cls.name!r} wants {wanted}, not {value!r}") from None
     return cls(seed=seed, **options)

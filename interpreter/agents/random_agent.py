@@ -16,6 +16,8 @@ from interpreter.state import State
 
 
 class RandomAgent:
+    """Uniform over the legal moves."""
+
     name = "random"
     OPTIONS: dict[str, type] = {}
 
