@@ -44,8 +44,8 @@ Type a move (as listed by moves, e.g. B2) or a command:
   quit           leave (or Ctrl-D)"""
 
 #: The agent behind ``hint``, with a short budget, and the one ``ai`` uses on a human's seat.
-HINT_AGENT = "mcts:iterations=200"
-AI_AGENT = "mcts"
+HINT_AGENT = "mcts:iterations=500,seconds=1"
+AI_AGENT = "mcts:iterations=2000,seconds=2"
 FILE_COMMANDS = ("save", "load", "svg")
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 
@@ -190,7 +190,7 @@ class Session:
         if self.state.is_terminal():
             return "The game is over."
         player = self.state.current_player()
-        spec = self.seats[player] if player in self.agents else AI_AGENT
+        spec = self.seats[player] if player in self.agents else AI_AGENT.partition(":")[0]
         try:
             agent = self.agents.get(player) or make_agent(AI_AGENT, self.seed)
         except ValueError as error:

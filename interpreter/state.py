@@ -29,9 +29,11 @@ class IllegalMove(ValueError):
 class State:
     """A position of a game, its mover and turn, scores, the result once over, and its history."""
 
+    _versions = 0  # shared by all states, so a version number is never met twice
+
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
-                 "var_site", "var_sites", "_legal")
+                 "var_site", "var_sites", "version", "_legal")
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
@@ -55,6 +57,7 @@ class State:
         self.links = game.new_links() if game.new_links else None
         self.var_to = self.var_from = self.var_site = -1
         self.var_sites = ()
+        self.version = 0  # counts every change, never repeats: a key for caches of derived values
         self._legal: list[Move] | None = None
 
     # Reading ----------------------------------------------------------------------------------
@@ -108,6 +111,8 @@ class State:
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
                             self._legal))
         self.record.append(move)
+        State._versions += 1
+        self.version = State._versions
         self.again = False
         self.last_to, self.last_from = move.to, move.frm
         game = self.game
@@ -128,6 +133,8 @@ class State:
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
+        State._versions += 1
+        self.version = State._versions
         log, who, what = self.log, self.who, self.what
         while len(log) > length:
             code, index, old, old_what = log.pop()
@@ -164,6 +171,8 @@ class State:
 
     def place(self, site: int, player: int, what: int) -> None:
         """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
+        State._versions += 1
+        self.version = State._versions
         self.log.append((_SITE, site, self.who[site], self.what[site]))
         self.who[site], self.what[site] = player, what
         if self.links is not None and player > 0:
@@ -172,26 +181,36 @@ class State:
     def clear(self, site: int) -> None:
         """Empty a site."""
         if self.who[site] or self.what[site] >= 0:
+            State._versions += 1
+            self.version = State._versions
             self.log.append((_SITE, site, self.who[site], self.what[site]))
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
                 self.links.removed()
 
     def set_score(self, seat: int, value: int) -> None:
+        State._versions += 1
+        self.version = State._versions
         self.log.append((_SCORE, seat, self.points[seat], None))
         self.points[seat] = value
 
     def set_mark(self, site: int, value: int) -> None:
         """Set a site's state value."""
+        State._versions += 1
+        self.version = State._versions
         self.log.append((_MARK, site, self.marks[site], None))
         self.marks[site] = value
 
     def set_counter(self, name: str, value: int) -> None:
+        State._versions += 1
+        self.version = State._versions
         self.log.append((_COUNTER, name, self.counters.get(name), None))
         self.counters[name] = value
 
     def swap_roles(self, a: int, b: int) -> None:
         """Players ``a`` and ``b`` exchange seats (the swap rule)."""
+        State._versions += 1
+        self.version = State._versions
         self.log.append((_ROLES, 0, self.roles[:], None))
         self.roles[a], self.roles[b] = self.roles[b], self.roles[a]
 

@@ -41,12 +41,13 @@ class Places(NamedTuple):
     condition: Callable | None
     text: str
 
-    def select(self, state, variable: str) -> list[int]:
-        """The sites that meet the condition, with ``state.<variable>`` set to each while testing."""
+    def select(self, state, variable: str):
+        """The sites that meet the condition, with ``state.<variable>`` set to each while testing
+        (the sites themselves, not a copy, when there is no condition)."""
         sites = self.sites(state)
         condition = self.condition
         if condition is None:
-            return list(sites)
+            return sites
         saved = getattr(state, variable)
         chosen = []
         for site in sites:
@@ -61,6 +62,41 @@ def source_text(bound: Bound) -> str:
     """A ludeme's text as written, on one line, for messages."""
     text = " ".join(bound.node.span.text.split()) if bound.node.span else str(bound.node)
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _reads_to(bound: Bound) -> bool:
+    """Whether a region depends on the site being tested, ``(to)``, outside conditions of its own."""
+    for param in bound.ludeme.params:
+        if param.named and param.name == "if":
+            continue  # an if: tests its own candidates
+        value = bound.arguments.get(param.name)
+        for inner in value if isinstance(value, tuple) else (value,):
+            if isinstance(inner, Bound):
+                if inner.ludeme.head == "to" and not inner.ludeme.params:
+                    return True
+                if _reads_to(inner):
+                    return True
+    return False
+
+
+def _remembered(region: Callable) -> Callable:
+    """A region that does not depend on ``(to)``, worked out once per position and context.
+
+    Conditions test candidates one by one; a region inside them that does not look at
+    the candidate is the same for all of them.
+    """
+    last_key, last_value = [None], [None]
+
+    def region_once(state):
+        key = (state.version, state.var_sites, state.var_site, state.var_from, state.mover)
+        previous = last_key[0]
+        if previous is not None and previous[0] == key[0] and previous[1] is key[1] and previous[2:] == key[2:]:
+            return last_value[0]
+        value = region(state)
+        last_key[0], last_value[0] = key, value
+        return value
+
+    return region_once
 
 
 class Compiler:
@@ -89,7 +125,10 @@ class Compiler:
                 raise DiagnosticError([Diagnostic.error(
                     f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                     "language but the engine cannot play it yet", value.node.span)])
-            return function(value, self)
+            compiled = function(value, self)
+            if kind == "sites" and value.arguments and not _reads_to(value):
+                return _remembered(compiled)
+            return compiled
         if kind in ("int", "float", "boolean"):
             return lambda state, constant=value: constant
         if kind == "sites":

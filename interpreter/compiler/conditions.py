@@ -22,7 +22,15 @@ def is_full(bound: Bound, c: Compiler):
 @rule("is", "In", "boolean")
 def is_in(bound: Bound, c: Compiler):
     site, region = c.compile(bound.get("site"), "int"), c.compile(bound.get("region"), "sites")
-    return lambda state: site(state) in region(state)
+    last = [None, frozenset()]  # the region last asked about, and its sites as a set
+
+    def test(state):
+        sites = region(state)
+        if sites is not last[0]:
+            last[0], last[1] = sites, frozenset(sites)
+        return site(state) in last[1]
+
+    return test
 
 
 @rule("is", "Line", "boolean")
@@ -92,17 +100,33 @@ def _joined(state, seat, parts, c: Compiler) -> bool:
     return all(seen & part for part in parts[1:])
 
 
+def _owner_test(bound: Bound, c: Compiler, seat):
+    """``(is Mover (who at:(to)))`` and the like: a test of the owner of the site being tested.
+
+    The closure carries ``owner_is`` (the seat it wants), so group searches can compare
+    owners directly instead of calling the test for every site.
+    """
+    who = bound.get("who")
+    player = c.compile(who, "int")
+
+    def test(state):
+        return player(state) == seat(state)
+
+    at = who.get("at") if isinstance(who, Bound) and who.ludeme.head == "who" else None
+    if isinstance(at, Bound) and at.ludeme.head == "to" and not at.ludeme.params:
+        test.owner_is = seat
+    return test
+
+
 @rule("is", "Mover", "boolean")
 def is_mover(bound: Bound, c: Compiler):
-    player = c.compile(bound.get("who"), "int")
-    return lambda state: player(state) == state.mover
+    return _owner_test(bound, c, lambda state: state.mover)
 
 
 @rule("is", "Next", "boolean")
 def is_next(bound: Bound, c: Compiler):
-    player = c.compile(bound.get("who"), "int")
     players = c.players
-    return lambda state: player(state) == state.mover % players + 1
+    return _owner_test(bound, c, lambda state: state.mover % players + 1)
 
 
 @rule("not", returns="boolean")
@@ -120,12 +144,18 @@ def _operands(bound: Bound, c: Compiler):
 @rule("and", returns="boolean")
 def conjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
+    if len(tests) == 2:
+        first, second = tests
+        return lambda state: first(state) and second(state)
     return lambda state: all(test(state) for test in tests)
 
 
 @rule("or", returns="boolean")
 def disjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
+    if len(tests) == 2:
+        first, second = tests
+        return lambda state: first(state) or second(state)
     return lambda state: any(test(state) for test in tests)
 
 

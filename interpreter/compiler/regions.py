@@ -13,6 +13,9 @@ def groups(state, table, condition=None):
     Without a condition, a group is pieces of one owner.
     """
     who, what = state.who, state.what
+    owner_is = getattr(condition, "owner_is", None)
+    if owner_is is not None:
+        return _groups_of(who, table, owner_is(state))
     seen = set()
     found = []
     saved = state.var_to
@@ -45,9 +48,28 @@ def groups(state, table, condition=None):
     return found
 
 
+def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
+    """The groups of one seat's pieces."""
+    seen, found = set(), []
+    for start, owner in enumerate(who):
+        if owner != seat or start in seen:
+            continue
+        group, frontier = [start], [start]
+        seen.add(start)
+        while frontier:
+            for neighbour in table[frontier.pop()]:
+                if neighbour not in seen and who[neighbour] == seat:
+                    seen.add(neighbour)
+                    group.append(neighbour)
+                    frontier.append(neighbour)
+        found.append(tuple(sorted(group)))
+    return found
+
+
 @rule("sites", "Empty", "sites")
 def empty(bound: Bound, c: Compiler):
-    return lambda state: [site for site, piece in enumerate(state.what) if piece < 0]
+    every = range(c.board.num_sites)
+    return lambda state: [site for site, piece in zip(every, state.what) if piece < 0]
 
 
 @rule("sites", None, "sites")
@@ -155,7 +177,15 @@ def group(bound: Bound, c: Compiler):
 @rule("sites", "Occupied", "sites")
 def occupied(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("by"))
-    return lambda state: [site for site, owner in enumerate(state.who) if owner and owner in seats(state)]
+
+    def select(state):
+        wanted = seats(state)
+        if len(wanted) == 1:
+            (seat,) = wanted
+            return [site for site, owner in enumerate(state.who) if owner == seat]
+        return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
+
+    return select
 
 
 def _regions(bound: Bound, c: Compiler):
