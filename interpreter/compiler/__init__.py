@@ -90,7 +90,7 @@ def _remembered(region: Callable) -> Callable:
     def region_once(state):
         key = (state.version, state.var_sites, state.var_site, state.var_from, state.mover)
         previous = last_key[0]
-        if previous is not None and previous[0] == key[0] and previous[1] is key[1] and previous[2:] == key[2:]:
+        if previous is not None and previous == key:
             return last_value[0]
         value = region(state)
         last_key[0], last_value[0] = key, value
@@ -110,6 +110,7 @@ class Compiler:
         self.effects: list[Callable] = []
         self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
+        self._compiled: dict[tuple[str, str], object] = {}
 
     def effect(self, function: Callable) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
@@ -117,17 +118,16 @@ class Compiler:
         return len(self.effects) - 1
 
     def compile(self, value, kind: str):
-        """The closure for an argument of the given kind (literals become constants)."""
+        """The closure for an argument of the given kind (literals become constants).
+
+        A ludeme written the same way twice (say, in two expansions of one define) is
+        compiled once, so its remembered regions serve both places.
+        """
         if isinstance(value, Bound):
-            entry = value.ludeme
-            function = RULES.get((entry.head, entry.selector, entry.returns))
-            if function is None:
-                raise DiagnosticError([Diagnostic.error(
-                    f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
-                    "language but the engine cannot play it yet", value.node.span)])
-            compiled = function(value, self)
-            if kind == "sites" and value.arguments and not _reads_to(value):
-                return _remembered(compiled)
+            key = (str(value.node), kind)
+            compiled = self._compiled.get(key)
+            if compiled is None:
+                compiled = self._compiled[key] = self._compile_ludeme(value, kind)
             return compiled
         if kind in ("int", "float", "boolean"):
             return lambda state, constant=value: constant
@@ -135,6 +135,18 @@ class Compiler:
             sites = tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),)
             return lambda state: sites
         raise ValueError(f"cannot compile {value!r} as {kind}")
+
+    def _compile_ludeme(self, value: Bound, kind: str):
+        entry = value.ludeme
+        function = RULES.get((entry.head, entry.selector, entry.returns))
+        if function is None:
+            raise DiagnosticError([Diagnostic.error(
+                f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
+                "language but the engine cannot play it yet", value.node.span)])
+        compiled = function(value, self)
+        if kind == "sites" and value.arguments and not _reads_to(value):
+            return _remembered(compiled)
+        return compiled
 
     def optional(self, value, kind: str):
         return None if value is None else self.compile(value, kind)
