@@ -75,7 +75,7 @@ def scan(source: Source, start: int = 0, end: int | None = None, fragment: bool 
             match = top.match(text, position, end)
         elif item_depth:
             match = item_context.match(text, position, end)
-        elif expect_head and (word := item_word.match(text, position, end)):
+        elif expect_head and depth > 1 and (word := item_word.match(text, position, end)):  # items are nested
             tokens.append(SourceToken("ITEM", "item", Span(source, word.start("ITEM"), word.end())))
             position, expect_head, item_depth = word.end(), False, depth
             continue
