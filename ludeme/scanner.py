@@ -8,9 +8,11 @@ way is about ten times faster than Lark's LALR parser; when the fast path meets
 text it cannot read, :mod:`ludeme.parser` asks Lark for the diagnostic.
 
 >>> from ludeme.source import Source
->>> tokens, comments = scan(Source("x", '(item "A" <(dual >)** // c\\n/--'))
->>> [(t.type, t.value) for t in tokens]
-[('LPAR', '('), ('ITEM', 'item'), ('STRING', '"A"'), ('ITEM_ARG', '<(dual >'), ('RPAR', ')'), ('STARS', '**'), ('STRAY', '/--')]
+>>> tokens, comments = scan(Source("x", '(o (item "A" <(dual >)**) // c\\n/--'))
+>>> [t.value for t in tokens]
+['(', 'o', '(', 'item', '"A"', '<(dual >', ')', '**', ')', '/--']
+>>> [t.type for t in tokens][3:8]
+['ITEM', 'STRING', 'ITEM_ARG', 'RPAR', 'STARS']
 >>> [c.value for c in comments]
 ['// c']
 """
