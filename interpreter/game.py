@@ -24,6 +24,8 @@ from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import read_description
 
+_SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
+
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
 
@@ -154,10 +156,13 @@ class Game:
         except Exception:  # not a site label of this board
             return None
 
+    def symbol(self, state: State, player: int) -> str:
+        """The letter a player's pieces show in the text board (it follows the player after a swap)."""
+        return _SYMBOLS[(state.roles.index(player) - 1) % len(_SYMBOLS)]
+
     def render(self, state: State) -> str:
-        """The position as text, with coordinates."""
-        symbols = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
-        contents = {site: symbols[(state.who[site] - 1) % len(symbols)] if state.who[site] else "#"
+        """The position as text, with coordinates: X and O for the first two seats, # for neutral pieces."""
+        contents = {site: _SYMBOLS[(state.who[site] - 1) % len(_SYMBOLS)] if state.who[site] else "#"
                     for site in range(self.board.num_sites) if state.what[site] >= 0}
         return render_text(self.board, contents)
 

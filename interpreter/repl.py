@@ -8,7 +8,7 @@ line editing, history, and completion of the legal moves and the commands.
 >>> session = Session(load_game("examples/tic-tac-toe.lud"), seats={2: "random"})
 >>> print(session.handle("B2"))  # doctest: +ELLIPSIS
 P2 (random) plays ...
-Turn 3: P1 to move. Last move ... Scores P1 0, P2 0.
+Turn 3: P1 (X) to move. Last move ... Scores P1 0, P2 0.
 >>> session.handle("B2")
 'Illegal move: B2 is occupied'
 >>> print(session.handle("undo").splitlines()[0])
@@ -126,7 +126,8 @@ class Session:
                     f"Type undo, save FILE or quit.")
         player = state.current_player()
         waiting = f" ({self.seats[player]}: type ai to let it play)" if player in self.agents else ""
-        return f"{state}\nTurn {state.turn}: P{player} to move{waiting}.{last} {scores}"
+        symbol = self.game.symbol(state, player)
+        return f"{state}\nTurn {state.turn}: P{player} ({symbol}) to move{waiting}.{last} {scores}"
 
     def _result(self) -> str:
         returns = self.state.returns()

@@ -34,8 +34,12 @@ def render_text(board: Board, contents: Mapping[int, str] | None = None,
     line_width = (columns - 1) * unit + width
     if number_width * 2 + 2 + line_width > max_width:
         return render_list(board, contents, empty)
+    by_column = all(board.labels[s] == f"{column_name(board.column_of[s])}{board.row_of[s] + 1}"
+                    for s in board.sites)
+    if not by_column:  # hexagons lettered along the slant: each row shows its first and last labels
+        number_width = max(len(label) for label in board.labels)
     margin = " " * (number_width + 1)
-    header = _header(names, unit, width, margin)
+    header = _header(names, unit, width, margin) if by_column else []
     lines = header[:]
     for r in range(len(board.rows) - 1, -1, -1):
         chars = [" "] * line_width
@@ -43,8 +47,9 @@ def render_text(board: Board, contents: Mapping[int, str] | None = None,
             text = str(contents.get(site, empty)).center(width)
             start = board.column_of[site] * unit
             chars[start:start + width] = text
-        number = str(r + 1)
-        lines.append(f"{number:>{number_width}} {''.join(chars).rstrip():<{line_width}} {number}".rstrip())
+        row = sorted(board.rows[r], key=lambda site: board.column_of[site])
+        left, right = (str(r + 1), str(r + 1)) if by_column else (board.labels[row[0]], board.labels[row[-1]])
+        lines.append(f"{left:>{number_width}} {''.join(chars).rstrip():<{line_width}} {right}".rstrip())
     return "\n".join(lines + header)
 
 

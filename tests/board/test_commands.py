@@ -110,7 +110,7 @@ def test_render_svg_of_hex_tints_the_players_regions(capsys, tmp_path):
     out_file.write_text("old")
     status, out, _ = run(capsys, "render", *HEX, "--svg", str(out_file), "--text")
     svg = out_file.read_text()
-    assert status == 0 and out.startswith("  ABCDEFGHI")
+    assert status == 0 and out.startswith("A5     .     A5")
     polygons = [e for e in ET.fromstring(svg).iter() if e.tag.endswith("polygon")]
     assert len(polygons) == 25
     assert {p.get("fill") for p in polygons} == {"#eedcb3", "#f6c3bd", "#c3d7f6"}

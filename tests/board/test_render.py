@@ -20,12 +20,20 @@ def test_square_text_has_coordinates_all_round():
 
 def test_hex_text_is_drawn_in_its_shape():
     board = Board(hex(3, 4))
-    lines = render_text(board, {board.rows[-1][0]: "X"}).splitlines()
-    body = lines[1:-1]
+    body = render_text(board, {board.rows[-1][0]: "X"}).splitlines()
     assert [line.count(".") + line.count("X") for line in body] == [3, 4, 5, 6, 5, 4]
-    assert body[0].startswith("6    X")
-    indents = [len(line[2:]) - len(line[2:].lstrip()) for line in body]
+    # Hexagons are lettered along the slant: each row shows its first and last labels.
+    assert body[0] == "A6    X . .    C6"
+    assert body[-1] == "C1   . . . .   F1"
+    indents = [len(line[3:]) - len(line[3:].lstrip()) for line in body]
     assert indents == [3, 2, 1, 0, 1, 2]
+
+
+def test_hexagons_are_lettered_along_the_lattice():
+    assert Board(hex("Diamond", 3)).labels == ("C1", "B1", "C2", "A1", "B2", "C3", "A2", "B3", "A3")
+    limping = Board(hex(3, 4))
+    assert [limping.label(s) for s in limping.rows[0]] == ["C1", "D1", "E1", "F1"]
+    assert [limping.label(s) for s in limping.rows[2]] == ["A3", "B3", "C3", "D3", "E3", "F3"]
 
 
 def test_wide_contents_widen_the_cells():

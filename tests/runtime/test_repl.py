@@ -27,13 +27,13 @@ def play(session, *lines):
 
 def test_start_shows_the_game_seats_and_board(session):
     assert session.start() == ("Tic-Tac-Toe, 2 players\nSeats: P1 human, P2 human.\nType help for the commands.\n"
-                               f"{EMPTY}\nTurn 1: P1 to move. Scores P1 0, P2 0.")
+                               f"{EMPTY}\nTurn 1: P1 (X) to move. Scores P1 0, P2 0.")
     assert session.prompt() == "P1> "
 
 
 def test_a_move_shows_the_board_and_whose_turn(session):
     assert session.handle("b2") == ("  A B C\n3 . . . 3\n2 . X . 2\n1 . . . 1\n  A B C\n"
-                                    "Turn 2: P2 to move. Last move B2. Scores P1 0, P2 0.")
+                                    "Turn 2: P2 (O) to move. Last move B2. Scores P1 0, P2 0.")
     assert session.prompt() == "P2> "
 
 
@@ -60,7 +60,7 @@ def test_an_unknown_command_points_to_help(session):
 def test_undo_takes_back_a_move(session):
     play(session, "B2", "A1")
     assert session.handle("undo") == ("Took back 1 move.\n  A B C\n3 . . . 3\n2 . X . 2\n1 . . . 1\n  A B C\n"
-                                      "Turn 2: P2 to move. Last move B2. Scores P1 0, P2 0.")
+                                      "Turn 2: P2 (O) to move. Last move B2. Scores P1 0, P2 0.")
     play(session, "undo")
     assert session.handle("undo") == "There is no move to take back."
 
@@ -72,7 +72,7 @@ def test_the_end_shows_the_result_and_allows_undo(session):
     assert session.prompt() == "over> "
     assert session.handle("C3") == "Illegal move: C3: the game is over"
     assert session.handle("moves") == "The game is over: there are no moves."
-    assert session.handle("undo").endswith("Turn 5: P1 to move. Last move B2. Scores P1 0, P2 0.")
+    assert session.handle("undo").endswith("Turn 5: P1 (X) to move. Last move B2. Scores P1 0, P2 0.")
 
 
 def test_a_draw(session):
@@ -85,7 +85,7 @@ def test_a_random_seat_answers_each_move_and_undo_takes_both_back(session, game)
     reply, view = session.handle("B2").split("\n", 1)
     answer = re.fullmatch(r"P2 \(random\) plays ([A-C][1-3])", reply).group(1)
     assert answer != "B2" and game.board.label(session.state.last_to) == answer
-    assert view.endswith(f"Turn 3: P1 to move. Last move {answer}. Scores P1 0, P2 0.")
+    assert view.endswith(f"Turn 3: P1 (X) to move. Last move {answer}. Scores P1 0, P2 0.")
     assert session.handle("undo").startswith("Took back 2 moves.")
     assert session.state.record == []
 
@@ -185,5 +185,5 @@ def test_the_prompt_reads_lines_until_the_end(session, capsys, monkeypatch, tmp_
         pipe.send_text(f"B2\rmoves\r{end}")
         assert repl.interact(session) == 0
     out = capsys.readouterr().out
-    assert "Turn 2: P2 to move. Last move B2." in out and "A1 B1 C1 A2 C2 A3 B3 C3" in out
+    assert "Turn 2: P2 (O) to move. Last move B2." in out and "A1 B1 C1 A2 C2 A3 B3 C3" in out
     assert (tmp_path / "ludeme" / "history").read_text().count("\n+") == 2 + (end == "quit\r")
