@@ -30,6 +30,9 @@ _HEADS = (s.Name, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)
 _RANGE_ENDS = (s.Integer, s.String, s.OptionRef, s.Parameter, s.Name, s.Boolean)
 
 
+_tuple = tuple.__new__
+
+
 class SourceToken(NamedTuple):
     """One token and the span it was written at (``type`` is the grammar's terminal name)."""
 
@@ -38,7 +41,7 @@ class SourceToken(NamedTuple):
     span: Span
 
     def moved(self, span: Span) -> SourceToken:
-        return SourceToken(self.type, self.value, span)
+        return _tuple(SourceToken, (self.type, self.value, span))
 
 
 def atom(kind: str, text: str, span: Span) -> s.Node:

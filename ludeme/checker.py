@@ -18,6 +18,8 @@ hint, and checking goes on after one, so a file's problems are reported together
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ludeme import syntax as s
@@ -111,6 +113,7 @@ class _Checker:
     def __init__(self, catalogue: Catalogue):
         self.catalogue = catalogue
         self.diagnostics: list[Diagnostic] = []
+        self._kinds: dict[int, frozenset[str]] = {}  # by id(node): the tree outlives the checker
 
     def error(self, message, span, hint="", notes=()):
         self.diagnostics.append(Diagnostic.error(message, span, hint, notes))
@@ -118,6 +121,13 @@ class _Checker:
     # What a node could be, without checking it -------------------------------------------------
 
     def possible_kinds(self, node: s.Node) -> frozenset[str]:
+        """What a node may be (remembered per node: the matching of overloads asks often)."""
+        known = self._kinds.get(id(node))
+        if known is None:
+            known = self._kinds[id(node)] = self._possible_kinds(node)
+        return known
+
+    def _possible_kinds(self, node: s.Node) -> frozenset[str]:
         if isinstance(node, s.Integer):
             return frozenset({"int"})
         if isinstance(node, s.Float):
@@ -147,13 +157,13 @@ class _Checker:
 
     def _candidates(self, call: s.Call) -> tuple[list[Ludeme], tuple[s.Node, ...]]:
         """The overloads a call may mean (by its selector word), and its arguments after the selector."""
-        overloads = self.catalogue.overloads(call.name)
-        first = call.args[0] if call.args else None
-        if isinstance(first, s.Name):
-            selected = [o for o in overloads if o.selector and o.selector.lower() == first.text.lower()]
+        name = call.name
+        args = call.args
+        if args and isinstance(args[0], s.Name):
+            selected = self.catalogue.selected(name, args[0].text)
             if selected:
-                return selected, call.args[1:]
-        return [o for o in overloads if o.selector is None], call.args
+                return selected, args[1:]
+        return self.catalogue.plain(name), args
 
     # Checking ----------------------------------------------------------------------------------
 
@@ -344,6 +354,7 @@ class _Checker:
         return Bound(overload, arguments, call)
 
 
+@functools.cache
 def _fits(kind: str, kinds: frozenset[str]) -> bool:
     return any(accepts(k, kinds) for k in kind.split("|"))
 

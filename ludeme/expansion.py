@@ -576,12 +576,36 @@ def _column_letters(column: int) -> str:
     return letters
 
 
+_DEFINE_NAME = re.compile(r'\(define\s+"([^"]+)"')
+
+
+class _BuiltinDefines:
+    """The defines every description may use undeclared (``ludeme/defines/**/Name.def``).
+
+    Each file is read the first time one of its defines is used.
+
+    >>> _builtin_defines().get("Line3Win").name
+    'Line3Win'
+    """
+
+    def __init__(self):
+        self._paths = {name: path for path in sorted(_BUILTIN_DEFINES.rglob("*.def"))
+                       for name in _DEFINE_NAME.findall(path.read_text(encoding="utf-8"))}
+        self._read: dict[str, Define] = {}
+
+    def get(self, name: str) -> Define | None:
+        if name not in self._read:
+            path = self._paths.get(name)
+            if path is None:
+                return None
+            file = parse_file(path)
+            self._read.update(_take_defines(_tokens_of(file, file.forms), [])[1])
+        return self._read.get(name)
+
+    def __iter__(self):
+        return iter(self._paths)
+
+
 @functools.cache
-def _builtin_defines() -> dict[str, Define]:
-    """The defines every description may use undeclared (``ludeme/defines/*.def``)."""
-    problems: list[Diagnostic] = []
-    tokens = []
-    for path in sorted(_BUILTIN_DEFINES.rglob("*.def")):
-        file = parse_file(path)
-        tokens.extend(_tokens_of(file, file.forms))
-    return _take_defines(tokens, problems)[1]
+def _builtin_defines() -> _BuiltinDefines:
+    return _BuiltinDefines()

@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 from pathlib import Path
 
@@ -40,14 +42,31 @@ def read_description(path: str | Path, options=(), ruleset: str | None = None,
     """Parse, expand and (unless ``syntax_only``) check a file; every problem is in ``diagnostics``."""
     from ludeme.diagnostics import DiagnosticError
 
-    try:
-        expansion = expand(parse_file(path), options, ruleset)
-    except DiagnosticError as error:
-        return Description(None, None, tuple(error.diagnostics))
-    if syntax_only:
-        return Description(expansion, None, tuple(expansion.warnings))
-    checked = check(expansion)
+    with collection_paused():
+        try:
+            expansion = expand(parse_file(path), options, ruleset)
+        except DiagnosticError as error:
+            return Description(None, None, tuple(error.diagnostics))
+        if syntax_only:
+            return Description(expansion, None, tuple(expansion.warnings))
+        checked = check(expansion)
     return Description(expansion, checked, checked.diagnostics)
+
+
+@contextlib.contextmanager
+def collection_paused():
+    """Pause Python's cycle collector while trees are built.
+
+    Reading makes hundreds of thousands of small objects and no cycles; the collector
+    would walk them again and again (a third of the time on a 500 KB description).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def write_atomically(path: str | Path, text: str) -> None:

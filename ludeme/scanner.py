@@ -24,7 +24,9 @@ import re
 
 from ludeme.builder import SourceToken
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.source import Source, Span
+from ludeme.source import Source, Span, new_span
+
+_tuple = tuple.__new__
 
 # Terminals tried inside forms, first match wins: the grammar's priorities, then longest patterns first.
 _GENERAL = ("COMMENT", "FLOAT", "NAMED_KEY", "OPTION_REF", "STRING", "INT", "NAME", "PARAMETER", "OPERATOR",
@@ -93,9 +95,9 @@ def scan(source: Source, start: int = 0, end: int | None = None, fragment: bool 
         kind = match.lastgroup
         start, position = match.start(kind), match.end()
         if kind == "COMMENT":
-            comments.append(SourceToken(kind, match.group(kind), Span(source, start, position)))
+            comments.append(SourceToken(kind, match.group(kind), new_span(source, start, position)))
             continue
-        tokens.append(SourceToken(kind, match.group(kind), Span(source, start, position)))
+        tokens.append(_tuple(SourceToken, (kind, match.group(kind), _tuple(Span, (source, start, position, None, "")))))
         change = _DEPTH.get(kind, 0)
         depth += change
         if depth < item_depth:

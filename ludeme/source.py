@@ -51,6 +51,14 @@ class Source:
         return self.text[start:end]
 
 
+_tuple = tuple.__new__  # builds a named tuple from a tuple, skipping the argument parsing of __new__
+
+
+def new_span(source: Source, start: int, end: int) -> Span:
+    """A span with no expansion history, made as fast as the parser needs."""
+    return _tuple(Span, (source, start, end, None, ""))
+
+
 class Span(NamedTuple):
     """Where a piece of text came from: ``source.text[start:end]``, expanded at ``via``.
 
@@ -91,11 +99,11 @@ class Span(NamedTuple):
         """The span from the start of this one to the end of ``other``, where both share a source."""
         if other.source is not self.source or other.via is not self.via or other.end < self.start:
             return self
-        return Span(self.source, self.start, other.end, self.via, self.reason)
+        return _tuple(Span, (self.source, self.start, other.end, self.via, self.reason))
 
     def expanded_at(self, use: Span, reason: str) -> Span:
         """This span, marked as brought in by ``reason`` at ``use``."""
-        return Span(self.source, self.start, self.end, use, reason)
+        return _tuple(Span, (self.source, self.start, self.end, use, reason))
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}:{self.column}"

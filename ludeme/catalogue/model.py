@@ -111,11 +111,23 @@ class Catalogue:
     def __init__(self, entries):
         self.entries: tuple[Ludeme, ...] = tuple(entries)
         self._by_head: dict[str, list[Ludeme]] = {}
+        self._by_selector: dict[tuple[str, str], list[Ludeme]] = {}
         for entry in self.entries:
             self._by_head.setdefault(entry.head, []).append(entry)
+            if entry.selector:
+                self._by_selector.setdefault((entry.head, entry.selector.lower()), []).append(entry)
+        self._plain = {head: [e for e in found if not e.selector] for head, found in self._by_head.items()}
 
     def overloads(self, head: str) -> list[Ludeme]:
         return self._by_head.get(head, [])
+
+    def selected(self, head: str, word: str) -> list[Ludeme]:
+        """The overloads a leading word picks, in any case: (move Add ...), (move add ...)."""
+        return self._by_selector.get((head, word.lower()), [])
+
+    def plain(self, head: str) -> list[Ludeme]:
+        """The overloads without a selector word."""
+        return self._plain.get(head, [])
 
     def heads(self) -> list[str]:
         return sorted(self._by_head)
