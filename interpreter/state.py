@@ -109,7 +109,7 @@ class State:
     def play(self, move: Move) -> None:
         """Play a move known to be legal (agents and playouts use this)."""
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
-                            self._legal))
+                            self._legal, self.version))
         self.record.append(move)
         State._versions += 1
         self.version = State._versions
@@ -127,9 +127,11 @@ class State:
         """Take back the last move exactly."""
         if not self.frames:
             raise IllegalMove("there is no move to take back")
-        self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal = self.frames.pop()
+        (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
+         version) = self.frames.pop()
         self.record.pop()
         self.rewind(length)
+        self.version = version  # the same position again: what was remembered of it still holds
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""

@@ -57,6 +57,22 @@ class Places(NamedTuple):
         setattr(state, variable, saved)
         return chosen
 
+    def any(self, state, variable: str) -> bool:
+        """Whether some site meets the condition (stops at the first)."""
+        sites = self.sites(state)
+        condition = self.condition
+        if condition is None:
+            return bool(sites)
+        saved = getattr(state, variable)
+        try:
+            for site in sites:
+                setattr(state, variable, site)
+                if condition(state):
+                    return True
+            return False
+        finally:
+            setattr(state, variable, saved)
+
 
 def source_text(bound: Bound) -> str:
     """A ludeme's text as written, on one line, for messages."""

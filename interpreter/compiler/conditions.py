@@ -174,5 +174,4 @@ for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.
 
 @rule("can", "Move", "boolean")
 def can_move(bound: Bound, c: Compiler):
-    generate = c.compile(bound.get("moves"), "moves").generate
-    return lambda state: bool(generate(state))
+    return c.compile(bound.get("moves"), "moves").any

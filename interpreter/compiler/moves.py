@@ -24,6 +24,10 @@ from ludeme.checker import Bound
 class Rule(NamedTuple):
     generate: Callable
     actions: Callable
+    exists: Callable | None = None  # whether generate would give a move, found without making them all
+
+    def any(self, state) -> bool:
+        return self.exists(state) if self.exists else bool(self.generate(state))
 
 
 def from_generator(generate, c: Compiler) -> Rule:
@@ -103,7 +107,11 @@ def move_add(bound: Bound, c: Compiler):
         return None
 
     c.explainers.append(explain)
-    return from_generator(generate, c)
+
+    def exists(state):
+        return pieces[who(state) if who else state.mover] >= 0 and places.any(state, "var_to")
+
+    return from_generator(generate, c)._replace(exists=exists)
 
 
 @rule("move", "Remove")
@@ -271,7 +279,18 @@ def for_each_group(bound: Bound, c: Compiler):
         state.var_sites = saved
         return found
 
-    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS))
+    def exists(state):
+        saved = state.var_sites
+        try:
+            for group in groups(state, table, condition):
+                state.var_sites = group
+                if inner.any(state):
+                    return True
+            return False
+        finally:
+            state.var_sites = saved
+
+    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS), exists)
 
 
 def _lists(bound: Bound, c: Compiler) -> list[Rule]:
@@ -314,7 +333,8 @@ def moves_if(bound: Bound, c: Compiler):
         return chosen if condition(state) else otherwise
 
     return Rule(lambda state: (r.generate(state) if (r := pick(state)) else []),
-                lambda state: (r.actions(state) if (r := pick(state)) else []))
+                lambda state: (r.actions(state) if (r := pick(state)) else []),
+                lambda state: (r.any(state) if (r := pick(state)) else False))
 
 
 @rule("priority")

@@ -175,13 +175,18 @@ def what_if(bound: Bound, c: Compiler):
     """Apply the moves' actions, read the value, and take the changes back."""
     actions = c.compile(bound.get("moves"), "moves").actions
     value = c.compile(bound.get("value"), "int")
+    remembered = [None, None]  # the position and context last asked about, and its actions
 
     def evaluate(state):
-        mark = len(state.log)
-        for action in actions(state):
+        key = (state.version, state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
+        if remembered[0] != key:  # working out the actions is the costly part; keep them
+            remembered[0], remembered[1] = key, actions(state)
+        mark, version = len(state.log), state.version
+        for action in remembered[1]:
             action(state)
         result = value(state)
         state.rewind(mark)
+        state.version = version  # exactly the position it was, so what was known of it still holds
         return result
 
     return evaluate
