@@ -101,15 +101,17 @@ def _remembered(region: Callable) -> Callable:
     Conditions test candidates one by one; a region inside them that does not look at
     the candidate is the same for all of them.
     """
-    last_key, last_value = [None], [None]
+    known: dict = {}
+    version = [None]
 
     def region_once(state):
-        key = (state.version, state.var_sites, state.var_site, state.var_from, state.mover)
-        previous = last_key[0]
-        if previous is not None and previous == key:
-            return last_value[0]
-        value = region(state)
-        last_key[0], last_value[0] = key, value
+        if state.version != version[0]:
+            known.clear()
+            version[0] = state.version
+        key = (state.var_sites, state.var_site, state.var_from, state.mover)
+        value = known.get(key)
+        if value is None:
+            value = known[key] = region(state)
         return value
 
     return region_once

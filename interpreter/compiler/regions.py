@@ -15,7 +15,11 @@ def groups(state, table, condition=None):
     who, what = state.who, state.what
     owner_is = getattr(condition, "owner_is", None)
     if owner_is is not None:
-        return _groups_of(who, table, owner_is(state))
+        seat = owner_is(state)
+        key = (state.version, seat, id(table))
+        if _last_groups[0] != key:
+            _last_groups[0], _last_groups[1] = key, _groups_of(who, table, seat)
+        return _last_groups[1]
     seen = set()
     found = []
     saved = state.var_to
@@ -46,6 +50,9 @@ def groups(state, table, condition=None):
         found.append(tuple(sorted(group)))
     state.var_to = saved
     return found
+
+
+_last_groups: list = [None, None]  # the position, seat and relation last asked about, and its groups
 
 
 def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
