@@ -82,3 +82,23 @@ def test_bench_parse_reports_throughput(capsys):
     assert main(["bench", "--parse", str(ROOT / "examples"), "--runs", "1", "--check"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("parse + expand + check: 2 files") and "MB/s" in out
+
+
+def test_fmt_prints_checks_and_writes(tmp_path, capsys):
+    path = write(tmp_path, '(game "G"   (players 2)\n\n\n (rules (end (if (is Full) (result Mover Draw)))))', "g.lud")
+    assert main(["fmt", path]) == 0
+    formatted = capsys.readouterr().out
+    assert formatted.startswith('(game "G"') and formatted.endswith("\n")
+    assert main(["fmt", "--check", path]) == 1
+    assert f"{path}: not formatted" in capsys.readouterr().out
+    assert main(["fmt", "--write", path]) == 0
+    assert (tmp_path / "g.lud").read_text(encoding="utf-8") == formatted
+    assert main(["fmt", "--check", path]) == 0
+    assert not list(tmp_path.glob(".*.tmp")), "no temporary file is left behind"
+
+
+def test_fmt_refuses_broken_text_and_leaves_the_file(tmp_path, capsys):
+    path = write(tmp_path, "(game (players 2)", "broken.lud")
+    assert main(["fmt", "--write", path]) == 1
+    assert "'(' opened here is never closed" in capsys.readouterr().err
+    assert (tmp_path / "broken.lud").read_text(encoding="utf-8") == "(game (players 2)"
