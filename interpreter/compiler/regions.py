@@ -20,7 +20,7 @@ def groups(state, table, condition=None):
         if _last_groups[0] != key:
             _last_groups[0], _last_groups[1] = key, _groups_of(who, table, seat)
         return _last_groups[1]
-    seen = set()
+    seen: set[int] = set()
     found = []
     saved = state.var_to
     for start in range(len(what)):
@@ -29,27 +29,34 @@ def groups(state, table, condition=None):
         state.var_to = start
         if condition is not None and not condition(state):
             continue
-        owner = who[start]
-        group, frontier = [start], [start]
-        seen.add(start)
-        while frontier:
-            site = frontier.pop()
-            for neighbour in table[site]:
-                if neighbour in seen or what[neighbour] < 0:
-                    continue
-                if condition is None:
-                    if who[neighbour] != owner:
-                        continue
-                else:
-                    state.var_to = neighbour
-                    if not condition(state):
-                        continue
-                seen.add(neighbour)
-                group.append(neighbour)
-                frontier.append(neighbour)
+        group = _group_from(state, start, table, condition, seen)
         found.append(tuple(sorted(group)))
     state.var_to = saved
     return found
+
+
+def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int]:
+    """The pieces joined to ``start`` by ``table``: of the same owner, or meeting ``condition``
+    (tested with ``(to)`` set to each). Sites reached are added to ``seen``."""
+    who, what = state.who, state.what
+    owner = who[start]
+    group, frontier = [start], [start]
+    seen.add(start)
+    while frontier:
+        for neighbour in table[frontier.pop()]:
+            if neighbour in seen or what[neighbour] < 0:
+                continue
+            if condition is None:
+                if who[neighbour] != owner:
+                    continue
+            else:
+                state.var_to = neighbour
+                if not condition(state):
+                    continue
+            seen.add(neighbour)
+            group.append(neighbour)
+            frontier.append(neighbour)
+    return group
 
 
 _last_groups: list = [None, None]  # the position, seat and relation last asked about, and its groups
@@ -158,25 +165,10 @@ def group(bound: Bound, c: Compiler):
         start = at(state)
         if start < 0 or state.what[start] < 0:
             return ()
-        owner, who, what = state.who[start], state.who, state.what
-        found, frontier = {start}, [start]
         saved = state.var_to
-        while frontier:
-            site = frontier.pop()
-            for neighbour in table[site]:
-                if neighbour in found or what[neighbour] < 0:
-                    continue
-                if condition is None:
-                    if who[neighbour] != owner:
-                        continue
-                else:
-                    state.var_to = neighbour
-                    if not condition(state):
-                        continue
-                found.add(neighbour)
-                frontier.append(neighbour)
+        group = _group_from(state, start, table, condition, set())
         state.var_to = saved
-        return sorted(found)
+        return sorted(group)
 
     return select
 

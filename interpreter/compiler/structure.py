@@ -7,6 +7,11 @@ from interpreter.moves import Move
 from ludeme.checker import Bound
 
 
+def _each(rules) -> tuple:
+    """``(end r)`` and ``(end {r1 r2})`` alike: the rules as a tuple."""
+    return rules if isinstance(rules, tuple) else (rules,)
+
+
 @rule("play", returns="play")
 def play(bound: Bound, c: Compiler):
     return c.compile(bound.get("moves"), "moves")
@@ -15,7 +20,7 @@ def play(bound: Bound, c: Compiler):
 @rule("start", returns="start")
 def start(bound: Bound, c: Compiler):
     rules = bound.get("rules")
-    placements = [c.compile(r, "startRule") for r in (rules if isinstance(rules, tuple) else (rules,))]
+    placements = [c.compile(r, "startRule") for r in _each(rules)]
 
     def set_up(state):
         for placement in placements:
@@ -49,7 +54,7 @@ def place(bound: Bound, c: Compiler):
 @rule("end", returns="end")
 def end(bound: Bound, c: Compiler):
     rules = bound.get("rules")
-    tests = [c.compile(r, "endRule") for r in (rules if isinstance(rules, tuple) else (rules,))]
+    tests = [c.compile(r, "endRule") for r in _each(rules)]
 
     def outcome(state):
         for test in tests:
@@ -64,7 +69,7 @@ def end(bound: Bound, c: Compiler):
 @rule("meta", returns="meta")
 def meta(bound: Bound, c: Compiler):
     rules = bound.get("rules")
-    return [c.compile(r, "metaRule") for r in (rules if isinstance(rules, tuple) else (rules,))]
+    return [c.compile(r, "metaRule") for r in _each(rules)]
 
 
 @rule("swap", returns="metaRule")
