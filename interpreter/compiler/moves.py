@@ -114,27 +114,8 @@ def move_add(bound: Bound, c: Compiler):
     return from_generator(generate, c)._replace(exists=exists)
 
 
-@rule("move", "Remove")
-def move_remove(bound: Bound, c: Compiler):
-    sites = c.compile(bound.get("sites"), "sites")
-    after = consequences(bound.get("then"), c)
-
-    def remove(state, move):
-        state.clear(move.to)
-        if after:
-            after(state)
-
-    index = c.effect(remove)
-    generate = (lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state)
-                               if state.what[site] >= 0])
-    return from_generator(generate, c)
-
-
-@rule("remove")
-def remove(bound: Bound, c: Compiler):
-    """Empty a site or a region: as a decision, one move per occupied site."""
-    sites = c.compile(bound.get("site"), "sites")
-    after = consequences(bound.get("then"), c)
+def _removals(sites, after, c: Compiler):
+    """One move per occupied site of the region, emptying it (then ``after``)."""
 
     def clear(state, move):
         state.clear(move.to)
@@ -142,9 +123,21 @@ def remove(bound: Bound, c: Compiler):
             after(state)
 
     index = c.effect(clear)
+    return lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state) if state.what[site] >= 0]
 
-    def generate(state):
-        return [Move("Remove", site, -1, -1, index) for site in sites(state) if state.what[site] >= 0]
+
+@rule("move", "Remove")
+def move_remove(bound: Bound, c: Compiler):
+    sites = c.compile(bound.get("sites"), "sites")
+    return from_generator(_removals(sites, consequences(bound.get("then"), c), c), c)
+
+
+@rule("remove")
+def remove(bound: Bound, c: Compiler):
+    """Empty a site or a region: as a decision, one move per occupied site."""
+    sites = c.compile(bound.get("site"), "sites")
+    after = consequences(bound.get("then"), c)
+    generate = _removals(sites, after, c)
 
     def actions(state):
         return [lambda s, at=site: s.clear(at) for site in sites(state)] + _then(after)
