@@ -55,6 +55,7 @@ class Game:
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler
+        self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
         self.new_links = self._links_factory() if compiler.uses_links else None
 
     def _links_factory(self):
@@ -75,10 +76,16 @@ class Game:
         return state
 
     def legal(self, state: State) -> list[Move]:
+        """The legal moves of the mover; the last position asked about is remembered (rules such as
+        (no Moves Next) ask for the next turn's moves before that turn starts)."""
+        key = (state.version, state.mover, state.turn)
+        if self._last_legal[0] == key:
+            return list(self._last_legal[1])
         moves = self._play(state)
         for extra in self._meta:
             moves = moves + extra(state)
-        return moves
+        self._last_legal = (key, tuple(moves))
+        return list(moves)
 
     def end(self, state: State):
         return self._end(state)
@@ -87,8 +94,9 @@ class Game:
         """The player to move has no legal move: the game ends, a draw unless the end rules said otherwise."""
         return (0.0,) * self.num_players
 
-    def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0) -> State:
-        """A state set up directly: site label -> piece name, and the player to move.
+    def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0, last: str | None = None) -> State:
+        """A state set up directly: site label -> piece name, the player to move, and the site
+        of the last move (``(last To)``), if any.
 
         >>> game = load_game("examples/tic-tac-toe.lud")
         >>> game.position({"B2": "Disc1"}, mover=2).legal_moves()[0]
@@ -102,6 +110,9 @@ class Game:
             state.place(self.board.site(label), max(self.pieces[kinds[name]].owner, 0), kinds[name])
         state.log.clear()
         state.mover = mover
+        if last is not None:
+            state.last_to = self.board.site(last)
+        state.version = State.new_version()
         return state
 
     def evaluate(self, state: State, text: str, kind: str = "int"):

@@ -19,7 +19,7 @@ import random
 from interpreter.moves import Move
 
 # Codes of the change log: (code, index, old value, old piece).
-_SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK = range(6)
+_SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK, _HAND = range(7)
 
 
 class IllegalMove(ValueError):
@@ -33,7 +33,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
-                 "var_site", "var_sites", "version", "_legal")
+                 "var_site", "var_sites", "version", "_legal", "hands")
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
@@ -43,7 +43,9 @@ class State:
         self.marks = [0] * sites  # each site's state value, as (set State at:... n) leaves it
         self.mover = 1
         self.turn = 1
-        self.points = [0] * (game.num_players + 1)  # each seat's score
+        seats = game.num_seats
+        self.points = [0] * (seats + 1)  # each seat's score
+        self.hands = [0] * (seats + 1)  # pieces in each hand: one per seat, then the shared one
         self.counters: dict[str, int] = {}
         self.last_to = self.last_from = -1
         self.result: tuple[float, ...] | None = None
@@ -53,12 +55,18 @@ class State:
         self.log: list[tuple] = []
         self.frames: list[tuple] = []
         self.record: list[Move] = []
-        self.roles = list(range(game.num_players + 1))  # roles[seat] = the player now playing that seat
+        self.roles = list(game.roles)  # roles[seat] = the player now playing that seat
         self.links = game.new_links() if game.new_links else None
         self.var_to = self.var_from = self.var_site = -1
         self.var_sites = ()
-        self.version = 0  # counts every change, never repeats: a key for caches of derived values
+        self.version = State.new_version()  # changes with every change, never repeats: a key for caches
         self._legal: list[Move] | None = None
+
+    @staticmethod
+    def new_version() -> int:
+        """A version number never given before."""
+        State._versions += 1
+        return State._versions
 
     # Reading ----------------------------------------------------------------------------------
 
@@ -84,16 +92,17 @@ class State:
         if not self.is_terminal():
             return (0.0,) * self.game.num_players
         by_seat = self.result
-        by_player = [0.0] * self.game.num_players
-        for seat in range(1, self.game.num_players + 1):
-            by_player[self.roles[seat] - 1] = by_seat[seat - 1]
+        by_player = [-2.0] * self.game.num_players
+        for seat in range(1, self.game.num_seats + 1):  # a player of several seats has the best of theirs
+            player = self.roles[seat] - 1
+            by_player[player] = max(by_player[player], by_seat[seat - 1])
         return tuple(by_player)
 
     def scores(self) -> tuple[int, ...]:
         """Each player's score, P1 first."""
         by_player = [0] * self.game.num_players
-        for seat in range(1, self.game.num_players + 1):
-            by_player[self.roles[seat] - 1] = self.points[seat]
+        for seat in range(1, self.game.num_seats + 1):  # a player of several seats has their sum
+            by_player[self.roles[seat] - 1] += self.points[seat]
         return tuple(by_player)
 
     # Playing ----------------------------------------------------------------------------------
@@ -119,7 +128,7 @@ class State:
         game.effects[move.effect](self, move)
         self.result = game.end(self)
         if self.result is None and not self.again:
-            self.mover = self.mover % game.num_players + 1
+            self.mover = self.mover % game.num_seats + 1
             self.turn += 1
         self._legal = None
 
@@ -148,6 +157,8 @@ class State:
                 self.links.unlink(index, old, old_what)
             elif code == _MARK:
                 self.marks[index] = old
+            elif code == _HAND:
+                self.hands[index] = old
             elif code == _COUNTER:
                 if old is None:
                     del self.counters[index]
@@ -162,6 +173,7 @@ class State:
         for name in State.__slots__:
             setattr(copy, name, getattr(self, name))
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
+        copy.hands = self.hands[:]
         copy.counters, copy.roles = dict(self.counters), self.roles[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.rng = random.Random()
@@ -215,6 +227,13 @@ class State:
         self.version = State._versions
         self.log.append((_ROLES, 0, self.roles[:], None))
         self.roles[a], self.roles[b] = self.roles[b], self.roles[a]
+
+    def set_hand(self, hand: int, count: int) -> None:
+        """Set the number of pieces in a hand (``hands[seat - 1]``, the shared hand last)."""
+        State._versions += 1
+        self.version = State._versions
+        self.log.append((_HAND, hand, self.hands[hand], None))
+        self.hands[hand] = count
 
     def log_link(self, child: int, parent: int, size: int) -> None:
         self.log.append((_LINK, child, parent, size))

@@ -63,13 +63,15 @@ class Board:
       colours (a colour name per site, or None), directions (names on this board),
       rows / columns (tuples of sites, bottom row and left column first),
       row_of / column_of, perimeter, corners, sides (name -> frozenset),
-      fields (same-colour connected sets), field_of, regions (name -> frozenset).
+      fields (same-colour connected sets), field_of, regions (name -> frozenset),
+      palette (colour code -> fill for pictures; empty unless given).
     """
 
     def __init__(self, graph: Graph, use: str = "Cell", *,
                  colours: Sequence[str | None] | None = None,
                  regions: Mapping[str, Iterable[int]] | None = None,
-                 labels: Sequence[str] | None = None):
+                 labels: Sequence[str] | None = None,
+                 palette: Mapping[str, str] | None = None):
         if use not in ("Cell", "Vertex"):
             raise BoardError("a board plays on its cells (use:Cell) or its vertices (use:Vertex); "
                              f"got use:{use}")
@@ -95,6 +97,7 @@ class Board:
             {name: self._checked_sites(sites, f"region {name!r}")
              for name, sites in (regions or {}).items()})
         self.sides = MappingProxyType(self.sides)
+        self.palette: Mapping[str, str] = MappingProxyType(dict(palette or {}))
         # caches filled on first use; they never change what a query returns
         self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
         self._rays: dict[tuple[int, str], tuple[int, ...]] = {}
@@ -472,6 +475,44 @@ class Board:
             return self.sides[name]
         known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", *self.sides})
         raise BoardError(f"no region {name!r} on this board; known: {', '.join(known)}")
+
+    def areas(self, kind: str) -> tuple[frozenset[int], ...]:
+        """A family of areas, as Ludii's static region types name them: "Rows", "Columns",
+        "Diagonals", "SubGrids" (the k x k boxes of a k² x k² grid, as in Sudoku),
+        "AllSites" (one area of every site) and "Fields" (same-colour areas, on a
+        coloured board).
+
+        >>> from interpreter.board import square
+        >>> [sorted(a) for a in Board(square(4)).areas("SubGrids")][:2]
+        [[0, 1, 4, 5], [2, 3, 6, 7]]
+        """
+        if kind == "Rows":
+            return tuple(frozenset(row) for row in self.rows)
+        if kind == "Columns":
+            return tuple(frozenset(column) for column in self.columns)
+        if kind == "Diagonals":
+            return tuple(frozenset(line) for line in self.diagonals() if len(line) > 1)
+        if kind == "AllSites":
+            return (frozenset(self.sites),)
+        if kind == "Fields":
+            if all(colour is None for colour in self.colours):
+                raise BoardError("Fields are the same-colour areas of a coloured board, such as "
+                                 "(tiles ...); this board has no colours")
+            return self.fields
+        if kind == "SubGrids":
+            size = math.isqrt(len(self.rows))
+            if size < 2 or size * size != len(self.rows) or len(self.rows) != len(self.columns) \
+                    or any(len(row) != len(self.columns) for row in self.rows):
+                raise BoardError("SubGrids needs a full square grid whose side is a square number "
+                                 f"(4, 9, 16, ...); this board has {len(self.rows)} rows and "
+                                 f"{len(self.columns)} columns")
+            boxes: dict[tuple[int, int], set[int]] = {}
+            for site in self.sites:
+                key = (self.row_of[site] // size, self.column_of[site] // size)
+                boxes.setdefault(key, set()).add(site)
+            return tuple(frozenset(boxes[key]) for key in sorted(boxes))
+        raise BoardError(f"unknown kind of areas {kind!r}; known: Rows, Columns, Diagonals, SubGrids, "
+                         "AllSites, Fields")
 
     def with_regions(self, **regions: Iterable[int]) -> "Board":
         """A copy of this board with more named regions; its tables are shared, not rebuilt.

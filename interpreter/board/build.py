@@ -88,12 +88,28 @@ def _tri(a: dict, rng: random.Random) -> Graph:
     return tri(a["size"])
 
 
+#: Draws of a shuffled layout tried before (tiles ... minFields:n) gives up.
+TILE_DRAWS = 1000
+
+
 def _tiles(a: dict, rng: random.Random) -> Board:
     shuffle = a.get("shuffle", False)
     if shuffle and "placement" in a:
         raise BoardError("tiles are either placed (placement:) or shuffled (shuffle:True), not both")
-    return tiled_board(a["tiles"], (a["rows"], a["columns"]), rng=rng if shuffle else None,
-                       placement=a.get("placement"), rotate=a.get("rotate", True))
+    palette = {}
+    for pair in a.get("colours", ()):
+        if len(pair) != 2:
+            raise BoardError('tiles: each colour is a pair {"code" "fill"}, such as {"L" "#64b5f6"}')
+        palette[pair[0]] = pair[1]
+    least = a.get("minFields", 0)
+    for _ in range(TILE_DRAWS if shuffle else 1):
+        board = tiled_board(a["tiles"], (a["rows"], a["columns"]), rng=rng if shuffle else None,
+                            placement=a.get("placement"), rotate=a.get("rotate", True), palette=palette)
+        if len(board.fields) >= least:
+            return board
+    if shuffle:
+        raise BoardError(f"tiles: no layout with at least {least} fields in {TILE_DRAWS} draws")
+    raise BoardError(f"tiles: this layout has {len(board.fields)} fields, fewer than minFields:{least}")
 
 
 #: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
@@ -240,6 +256,14 @@ def _region(item: Bound, board: Board) -> BoardRegion:
     owner = item.get("owner")
     owner = owner.text if owner else None
     name = item.get("name") or f"Region{owner or 'P1'}"
+    if "areas" in item.arguments:  # (regions "Areas" {Rows Columns Fields}): a family of areas
+        words = item.get("areas")
+        try:
+            parts = tuple(area for word in (words if isinstance(words, tuple) else (words,))
+                          for area in board.areas(word.text))
+        except BoardError as error:
+            raise _failure(item, error) from None
+        return BoardRegion(name, owner, parts)
     sites = item.get("sites")
     if isinstance(sites, Bound):
         parts = (_sites(sites, board),)

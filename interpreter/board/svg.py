@@ -53,7 +53,8 @@ def code_palette(board: Board) -> dict[str, str]:
     """
     codes = sorted({c for c in board.colours if c})
     others = iter(CODE_FILLS * (len(codes) // len(CODE_FILLS) + 1))
-    return {code: NAMED_FILLS.get(code.upper()) or next(others) for code in codes}
+    given = getattr(board, "palette", None) or {}
+    return {code: given.get(code) or NAMED_FILLS.get(code.upper()) or next(others) for code in codes}
 
 
 def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None = None,
@@ -65,6 +66,7 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
     pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
     palette: board colour code -> colour (code_palette(board) by default);
     last_move: a site or sites ringed in red; legal_moves: sites marked with a dot.
+    On a coloured board (tiles), the borders of its fields are drawn thick.
     """
     pieces, fills, palette = pieces or {}, fills or {}, palette or code_palette(board)
     points = [p for polygon in board.polygons for p in polygon] or list(board.centres)
@@ -106,6 +108,11 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
         for site in board.sites:
             fill = fills.get(site) or palette.get(board.colours[site] or "", LINE)
             out.append(circle(site, 0.08, f'fill="{fill}"'))
+    if board.use == "Cell" and any(board.colours):
+        for a, b in _field_borders(board):
+            out.append(f'<line x1="{xy(a).split(",")[0]}" y1="{xy(a).split(",")[1]}" '
+                       f'x2="{xy(b).split(",")[0]}" y2="{xy(b).split(",")[1]}" stroke="{LINE}" '
+                       f'stroke-width="{stroke * 3:.2f}" stroke-linecap="round" class="field-border"/>')
     if labels:
         font = unit * scale * 0.2
         dx, dy = (0.18, 0.3) if board.use == "Vertex" else (0.0, 0.42)
@@ -132,6 +139,17 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
         out.append(circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8"'))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _field_borders(board: Board) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The cell sides between two fields, and those on the board's outline."""
+    owners: dict[tuple, list[int]] = {}
+    for site, polygon in enumerate(board.polygons):
+        for a, b in zip(polygon, polygon[1:] + polygon[:1]):
+            key = tuple(sorted(((round(a[0], 6), round(a[1], 6)), (round(b[0], 6), round(b[1], 6)))))
+            owners.setdefault(key, []).append(site)
+    return [key for key, sites in owners.items()
+            if len(sites) == 1 or len({board.field_of[s] for s in sites}) > 1]
 
 
 def _spacing(board: Board) -> float:

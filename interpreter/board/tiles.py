@@ -49,13 +49,14 @@ def random_placement(tile_count: int, slots: int, rng: random.Random,
 
 def tiled_board(tiles: Sequence[Tile], layout: tuple[int, int],
                 rng: random.Random | None = None, placement: Placement | None = None,
-                rotate: bool = True) -> Board:
+                rotate: bool = True, palette: dict[str, str] | None = None) -> Board:
     """A square-grid board of layout = (tile rows, tile columns) slots.
 
     placement gives (tile index, clockwise quarter turns) per slot in reading
     order; without it, rng (a seeded random.Random) chooses tiles and turns,
     and without either the tiles go unturned in their given order. The board
-    has a colour per site, its fields, and regions "Tile 1", "Tile 2", ... by slot.
+    has a colour per site, its fields, and regions "Tile 1", "Tile 2", ... by slot;
+    palette (colour code -> fill) is kept on the board for pictures.
     """
     tile_rows, tile_cols = layout
     if tile_rows < 1 or tile_cols < 1:
@@ -82,7 +83,7 @@ def tiled_board(tiles: Sequence[Tile], layout: tuple[int, int],
                 site = (rows - 1 - row_from_top) * cols + left * width + c
                 colours[site] = colour
                 regions.setdefault(f"Tile {slot + 1}", []).append(site)
-    return Board(rectangle(rows, cols), colours=colours, regions=regions)
+    return Board(rectangle(rows, cols), colours=colours, regions=regions, palette=palette)
 
 
 def _check_tiles(tiles: Sequence[Tile]) -> tuple[int, int]:

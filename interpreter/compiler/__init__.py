@@ -162,6 +162,9 @@ class Compiler:
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
         compiled = function(value, self)
+        if kind == "sites" and entry.returns == "int":  # one site where a region is expected: (to (last To))
+            one = compiled
+            compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
         if kind == "sites" and value.arguments and not _reads_to(value):
             return _remembered(compiled)
         return compiled
@@ -233,3 +236,4 @@ class Compiler:
 
 
 from interpreter.compiler import conditions, ends, moves, numbers, regions, structure  # noqa: E402,F401
+from interpreter.compiler import areas, lines, turns  # noqa: E402,F401

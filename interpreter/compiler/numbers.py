@@ -17,7 +17,23 @@ def count_sites(bound: Bound, c: Compiler):
 @rule("count", "Pieces", "int")
 def count_pieces(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("who"))
-    return lambda state: sum(1 for owner in state.who if owner and owner in seats(state))
+    region = c.optional(bound.get("in"), "sites")
+    if region is None:
+        return lambda state: sum(1 for owner in state.who if owner and owner in seats(state))
+
+    word = bound.get("who")
+    if word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
+        def count_all(state):
+            who = state.who
+            return len([site for site in region(state) if who[site]])
+
+        return count_all
+
+    def count_in(state):
+        wanted, who = seats(state), state.who
+        return sum(1 for site in region(state) if who[site] and who[site] in wanted)
+
+    return count_in
 
 
 @rule("count", "Groups", "int")

@@ -61,9 +61,11 @@ BOARD_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
     ],
     "boards beyond Ludii": [
         ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
-         "[rotate:<boolean>])", "graph",
+         "[rotate:<boolean>] [minFields:<int>] [colours:<{{string}}>])", "graph",
          "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "
-         "placement gives {tile quarterTurns} per slot, shuffle:True lets chance choose at setup.",
+         "placement gives {tile quarterTurns} per slot, shuffle:True lets chance choose at setup "
+         "(drawing again while fewer than minFields fields result), colours gives {code fill} pairs "
+         "for pictures.",
          '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}} placement:{{1 0} {0 1}})'),
         ("(rotatingRings [<areas=int>] [distance:<int>])", "graph",
          "Rings of six hexagons round a common centre (2, 3 or 6 of them) that turn, touching in "

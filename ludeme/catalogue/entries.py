@@ -6,6 +6,7 @@ complete use that the tests check against the entry itself.
 
 from __future__ import annotations
 
+from ludeme.catalogue.area_entries import AREA_TABLE
 from ludeme.catalogue.board_entries import BOARD_TABLE
 from ludeme.catalogue.model import Ludeme
 
@@ -149,8 +150,9 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
     ],
     "integer": [
         ("(count Sites in:<sites>)", "int", "The number of sites in a region.", "(count Sites in:(sites Empty))"),
-        ("(count Pieces [<who=roleType>])", "int", "The number of pieces a player has on the board.",
-         "(count Pieces Mover)"),
+        ("(count Pieces [<who=roleType>] [in:<sites>])", "int",
+         "The number of pieces a player has on the board, or in a region.",
+         "(count Pieces All in:(sites Row (row of:(to))))"),
         ("(count Groups [<directions>] [if:<boolean>])", "int", "The number of groups of pieces.",
          "(count Groups Orthogonal if:(is Mover (who at:(to))))"),
         ("(count Moves)", "int", "The number of moves made so far.", "(count Moves)"),
@@ -198,6 +200,6 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
 
 ENTRIES: tuple[Ludeme, ...] = tuple(
     Ludeme.parse(signature, returns, doc, example, category)
-    for category, rows in {**_TABLE, **BOARD_TABLE}.items()
+    for category, rows in {**_TABLE, **BOARD_TABLE, **AREA_TABLE}.items()
     for signature, returns, doc, example in rows
 )

@@ -54,6 +54,9 @@ ENUMS: dict[str, tuple[str, ...]] = {
     # Tilings (game.functions.graph.generators.basis.tiling.TilingType).
     "tilingType": ("Square", "Hexagonal", "Triangular", "T31212", "T333333_33434", "T33336",
                    "T33344", "T33434", "T3464", "T3636", "T4612", "T488"),
+    # Families of areas of a board (game.types.board.RegionTypeStatic); Fields (same-colour areas of
+    # a coloured board) is this engine's.
+    "regionTypeStatic": ("Rows", "Columns", "Diagonals", "SubGrids", "AllSites", "Fields"),
     # Which diagonals a square board has (game.functions.graph.generators.basis.square.DiagonalsType).
     "diagonalsType": ("Implied", "Solid", "SolidNoSplit", "Concentric", "Radiating", "Alternating"),
 }
