@@ -1,4 +1,5 @@
-"""The play commands of ``ludeme`` (registered by entry point): ``perft`` and ``run``.
+"""The play commands of ``ludeme`` (registered by entry point): ``perft``, ``run`` and ``simulate``
+(:mod:`interpreter.simulate`).
 
 ``ludeme run FILE``                     play at the prompt (``--seat P2=mcts`` lets an agent play a seat)
 ``ludeme run FILE --moves "B2 A1" --json``  apply the moves and print the state as JSON; the same when
@@ -42,6 +43,10 @@ def register(commands) -> None:
     run.add_argument("--state", metavar="FILE", help="start from a saved game")
     run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
     run.set_defaults(command=_run)
+
+    from interpreter.simulate import register as register_simulate
+
+    register_simulate(commands)
 
 
 def _load(args):
