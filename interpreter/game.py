@@ -40,16 +40,21 @@ class Game:
         self.text = text
         self.name = bound.get("name")
         players = bound.get("players")
-        self.num_players = players.get("count") if players else 2
+        self.num_seats = self.num_players = players.get("count") if players else 2
         built = board_from_equipment(bound, seed=seed)
         self.board = built.board
         self.regions = built.regions
-        self.pieces = piece_kinds(bound, self.num_players)
-        compiler = Compiler(self.board, self.pieces, self.num_players, self.regions)
+        self.rings = built.rings
+        self.pieces = piece_kinds(bound, self.num_seats)
+        compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions)
+        compiler.rings = built.rings
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
         self._play = play.generate if play else (lambda state: [])
+        # (set Team n {P1 P3}) at the start: one player plays every seat of a team
+        self.roles = tuple(getattr(compiler, "roles", None) or range(self.num_seats + 1))
+        self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
         self._end = compiler.compile(rules.get("end"), "end")
         self.effects = compiler.effects
@@ -175,7 +180,11 @@ class Game:
         """The position as text, with coordinates: X and O for the first two seats, # for neutral pieces."""
         contents = {site: _SYMBOLS[(state.who[site] - 1) % len(_SYMBOLS)] if state.who[site] else "#"
                     for site in range(self.board.num_sites) if state.what[site] >= 0}
-        return render_text(self.board, contents)
+        text = render_text(self.board, contents)
+        if any(state.hands):  # pieces in hand, by seat, and the shared hand
+            seats = [f"P{seat} {count}" for seat, count in enumerate(state.hands[:-1], 1)]
+            text += "\nin hand: " + ", ".join(seats) + (f"; shared {state.hands[-1]}" if state.hands[-1] else "")
+        return text
 
     # Saving -----------------------------------------------------------------------------------
 

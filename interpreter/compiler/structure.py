@@ -42,11 +42,21 @@ def place(bound: Bound, c: Compiler):
                                                 f"pieces: {', '.join(kinds) or 'none'}")])
     what = kinds[name]
     owner = c.pieces[what].owner
-    sites = c.compile(bound.get("sites"), "sites")
+    value = bound.get("sites")
+    if isinstance(value, Bound) and value.ludeme.returns == "int":  # one site: (handSite P1)
+        one = c.compile(value, "int")
+        sites = lambda state: (one(state),)  # noqa: E731
+    else:
+        sites = c.compile(value, "sites")
+    count = c.compile(bound.get("count", 1), "int")
+    board_sites = c.board.num_sites
 
     def put(state):
         for site in sites(state):
-            state.place(site, max(owner, 0), what)
+            if site >= board_sites:  # a hand: count: more pieces in it
+                state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
+            else:
+                state.place(site, max(owner, 0), what)
 
     return put
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ludeme.catalogue.area_entries import AREA_TABLE
 from ludeme.catalogue.board_entries import BOARD_TABLE
 from ludeme.catalogue.model import Ludeme
+from ludeme.catalogue.ring_entries import RING_TABLE
 
 _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
     "game": [
@@ -193,13 +194,14 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
          "(byScore)"),
         ("(directions <list={absoluteDirection}>)", "directions", "A set of directions.",
          "(directions {N S})"),
-        ("(place <piece=string> <sites={int}|int|{string}|string>)", "startRule",
-         "Put pieces of one kind on sites before the game starts.", '(place "Disc1" {0 4 8})'),
+        ("(place <piece=string> <sites={int}|int|{string}|string> [count:<int>])", "startRule",
+         "Put pieces of one kind on sites before the game starts; count: pieces into a hand.",
+         '(place "Disc1" {0 4 8})'),
     ],
 }
 
 ENTRIES: tuple[Ludeme, ...] = tuple(
     Ludeme.parse(signature, returns, doc, example, category)
-    for category, rows in {**_TABLE, **BOARD_TABLE, **AREA_TABLE}.items()
+    for category, rows in {**_TABLE, **BOARD_TABLE, **AREA_TABLE, **RING_TABLE}.items()
     for signature, returns, doc, example in rows
 )

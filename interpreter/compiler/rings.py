@@ -1,0 +1,207 @@
+"""Rotating rings: rings of sites that turn with their pieces, the sites where rings touch,
+and the turn order of the pieces round a ring.
+
+The rings are those of a ``(rotatingRings ...)`` board: ring k's sites in counter-clockwise
+order are ``rings.site_of[k]`` (slot 0 east of the ring's centre). Turning a ring moves its
+pieces one slot through the logged mutators, so undo and hypotheticals need nothing more;
+how far each ring has turned is kept in the counters (``("rotation", k)``, in sixths of a
+turn counter-clockwise) for pictures.
+"""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from interpreter.compiler.moves import Rule, consequences
+from interpreter.moves import Move
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+def rotation_key(ring: int) -> tuple:
+    """The counter that keeps how far a ring has turned."""
+    return ("rotation", ring)
+
+
+class Rings:
+    """The rings of a board as tables: ``cycles[k]`` (sites counter-clockwise), ``ring_of[site]``
+    (-1 off the rings), ``contact[site]`` (the touching site of another ring, -1 when none)."""
+
+    __slots__ = ("cycles", "ring_of", "contact", "sites_of")
+
+    def __init__(self, rings, num_sites: int):
+        self.cycles = tuple(tuple(row) for row in rings.site_of)
+        ring_of, contact = [-1] * num_sites, [-1] * num_sites
+        for k, cycle in enumerate(self.cycles):
+            for site in cycle:
+                ring_of[site] = k
+        for (a, i), (b, j) in rings.contacts:
+            x, y = rings.site(a, i), rings.site(b, j)
+            contact[x], contact[y] = y, x
+        self.ring_of, self.contact = tuple(ring_of), tuple(contact)
+        self.sites_of = tuple(tuple(sorted(cycle)) for cycle in self.cycles)
+
+
+def rings_of(bound: Bound, c: Compiler) -> Rings:
+    """The rings of the game's board; a diagnostic at ``bound`` when the board has none."""
+    known = c.__dict__.get("ring_tables")
+    if known is not None:
+        return known
+    rings = getattr(c, "rings", None)
+    if rings is None:
+        raise DiagnosticError([Diagnostic.error(
+            f"({bound.ludeme.head} {bound.ludeme.selector or ''} ...) needs a board of rings that turn",
+            bound.node.span, hint="use (board (rotatingRings)) in the equipment")])
+    c.ring_tables = Rings(rings, c.board.num_sites)
+    return c.ring_tables
+
+
+def turner(tables: Rings):
+    """``turn(state, ring, steps)``: the ring's pieces move ``steps`` slots (+1 counter-clockwise)."""
+    cycles = tables.cycles
+
+    def turn(state, ring, steps):
+        cycle = cycles[ring]
+        who, what = state.who, state.what
+        size = len(cycle)
+        before = [(who[site], what[site]) for site in cycle]
+        for slot, site in enumerate(cycle):
+            owner, piece = before[(slot - steps) % size]
+            if (owner, piece) != before[slot]:
+                if piece < 0:
+                    state.clear(site)
+                else:
+                    state.place(site, owner, piece)
+        key = rotation_key(ring)
+        state.set_counter(key, (state.counters.get(key, 0) + steps) % size)
+
+    return turn
+
+
+@rule("move", "Rotate")
+def move_rotate(bound: Bound, c: Compiler):
+    tables = rings_of(bound, c)
+    region = c.compile(bound.get("sites"), "sites")
+    direction = bound.get("direction")
+    word = direction.text if isinstance(direction, s.Name) else "CW"
+    if word not in ("CW", "CCW"):
+        raise DiagnosticError([Diagnostic.error(f"a ring turns CW or CCW, not {word}", bound.node.span)])
+    steps = -1 if word == "CW" else 1
+    every = bound.get("all", False)
+    after = consequences(bound.get("then"), c)
+    turn, ring_of, cycles = turner(tables), tables.ring_of, tables.cycles
+    count = len(cycles)
+
+    def rings_in(state):
+        return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
+
+    def perform(state, move):
+        for ring in (range(count) if every else (move.what,)):
+            turn(state, ring, steps)
+        if after:
+            after(state)
+
+    index = c.effect(perform)
+    if every:
+        together = [Move("Rotate All", effect=index)]
+
+        def generate(state):
+            return together if rings_in(state) else []
+
+        def actions(state):
+            chosen = range(count) if rings_in(state) else ()
+            return [lambda st, k=k: turn(st, k, steps) for k in chosen] + ([after] if after else [])
+
+        return Rule(generate, actions)
+
+    one = [Move("Rotate", cycles[ring][0], -1, ring, index) for ring in range(count)]
+
+    def generate_each(state):
+        return [one[ring] for ring in rings_in(state)]
+
+    def actions_each(state):
+        return [lambda st, k=k: turn(st, k, steps) for k in rings_in(state)] + ([after] if after else [])
+
+    return Rule(generate_each, actions_each, lambda state: bool(rings_in(state)))
+
+
+@rule("sites", "Ring", "sites")
+def sites_ring(bound: Bound, c: Compiler):
+    tables = rings_of(bound, c)
+    at = c.compile(bound.get("at"), "int")
+    condition = c.optional(bound.get("if"), "boolean")
+    ring_of, sites_of = tables.ring_of, tables.sites_of
+
+    def select(state):
+        site = at(state)
+        if not 0 <= site < len(ring_of) or ring_of[site] < 0:
+            return ()
+        sites = sites_of[ring_of[site]]
+        if condition is None:
+            return sites
+        saved, chosen = state.var_to, []
+        for candidate in sites:
+            state.var_to = candidate
+            if condition(state):
+                chosen.append(candidate)
+        state.var_to = saved
+        return chosen
+
+    return select
+
+
+@rule("count", "Rings", "int")
+def count_rings(bound: Bound, c: Compiler):
+    sites_of = rings_of(bound, c).sites_of
+    condition = c.optional(bound.get("if"), "boolean")
+    if condition is None:
+        return lambda state: len(sites_of)
+
+    def count(state):
+        saved, total = state.var_sites, 0
+        for sites in sites_of:
+            state.var_sites = sites
+            if condition(state):
+                total += 1
+        state.var_sites = saved
+        return total
+
+    return count
+
+
+@rule("contact", returns="int")
+def contact(bound: Bound, c: Compiler):
+    table = rings_of(bound, c).contact
+    at = c.compile(bound.get("at"), "int")
+    return lambda state: table[site] if 0 <= (site := at(state)) < len(table) else -1
+
+
+@rule("sites", "InOrder", "sites")
+def sites_in_order(bound: Bound, c: Compiler):
+    """Between two pieces round a ring (counter-clockwise, empty sites skipped), the empty sites
+    are in order for a seat when the piece before is the seat's or its predecessor's in turn
+    order, and the piece after is the seat's or its successor's."""
+    cycles = rings_of(bound, c).cycles
+    seat = c.seat_value(bound.get("who"))
+    players = c.players
+
+    def select(state):
+        me = seat(state)
+        prior, following = (me - 2) % players + 1, me % players + 1
+        who, what, found = state.who, state.what, []
+        for cycle in cycles:
+            size = len(cycle)
+            held = [slot for slot in range(size) if what[cycle[slot]] >= 0]
+            for i, before in enumerate(held):
+                after = held[(i + 1) % len(held)]
+                if (after - before) % size == 1:
+                    continue  # no empty site between them
+                first, last = who[cycle[before]], who[cycle[after]]
+                if (first == me or first == prior) and (last == me or last == following):
+                    slot = (before + 1) % size
+                    while slot != after:
+                        found.append(cycle[slot])
+                        slot = (slot + 1) % size
+        return found
+
+    return select
