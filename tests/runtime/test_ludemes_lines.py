@@ -1,0 +1,95 @@
+"""Lines through a site: (sites Direction ...), (row of:...) and (column of:...), apart from any game."""
+
+import pytest
+
+from interpreter.game import Game
+from ludeme.checker import check
+from ludeme.diagnostics import DiagnosticError
+from ludeme.expansion import expand
+from ludeme.parser import parse_text
+
+
+def game_of(board="(square 5)", play="(move Add (to (sites Empty)))"):
+    text = (f'(game "T" (players 2) (equipment {{(board {board}) (piece "Disc" Each)}}) '
+            f"(rules (play {play}) (end (if (is Full) (result Mover Draw)))))")
+    expansion = expand(parse_text(text))
+    result = check(expansion)
+    assert result.ok, [d.message for d in result.diagnostics]
+    return Game(result.game, expansion=expansion, text=text)
+
+
+@pytest.fixture(scope="module")
+def game():
+    return game_of()
+
+
+def labels(game, sites):
+    return sorted(game.board.label(s) for s in sites)
+
+
+def region(game, state, text):
+    return labels(game, game.evaluate(state, text, "sites"))
+
+
+def test_lines_in_every_direction_at_any_distance(game):
+    state = game.position({"C3": "Disc1", "E5": "Disc2"})
+    assert region(game, state, '(sites Direction from:(sites {"C3"}))') == sorted(
+        "A1 B2 D4 E5 A5 B4 D2 E1 C1 C2 C4 C5 A3 B3 D3 E3".split())
+    # Tokens do not block a line unless stop: says so.
+    assert "E5" in region(game, state, '(sites Direction from:(sites {"C3"}) Diagonal)')
+    assert region(game, state, '(sites Direction from:(sites {"A1"}) Diagonal stop:(not (is Empty (to))))') == ["B2"]
+    assert region(game, state, '(sites Direction from:(sites {"A1"}) Diagonal stop:(not (is Empty (to))) '
+                               'stopIncluded:True)') == ["B2", "C3"]
+
+
+def test_directions_distance_and_origin(game):
+    state = game.position({"C3": "Disc1"}, last="C3")
+    assert region(game, state, "(sites Direction from:(last To) Orthogonal)") == sorted(
+        "C1 C2 C4 C5 A3 B3 D3 E3".split())
+    assert region(game, state, "(sites Direction from:(last To) distance:1)") == sorted(
+        "B2 B3 B4 C2 C4 D2 D3 D4".split())
+    assert region(game, state, "(sites Direction from:(last To) (directions {N E}) included:True)") == sorted(
+        "C3 C4 C5 D3 E3".split())
+    assert region(game, state, '(sites Direction from:(sites {"A1" "E1"}) N)') == sorted(
+        "A2 A3 A4 A5 E2 E3 E4 E5".split())
+    assert region(game, game.position({}), "(sites Direction from:(last To))") == []
+
+
+def test_a_daisy_chain_of_placements():
+    game = game_of(play="(if (= (count Pieces All) 0) (move Add (to (sites Empty))) "
+                        "(move Add (to (sites Direction from:(last To) Diagonal) if:(is Empty (to)))))")
+    state = game.new_initial_state(0)
+    state.apply("C3")
+    assert labels(game, [m.to for m in state.legal_moves()]) == sorted("A1 B2 D4 E5 A5 B4 D2 E1".split())
+    state.apply("E5")
+    assert labels(game, [m.to for m in state.legal_moves()]) == sorted("A1 B2 D4".split())
+
+
+def test_row_and_column_of_a_site(game):
+    state = game.position({"B4": "Disc1"}, last="B4")
+    assert game.evaluate(state, "(row of:(last To))") == 3
+    assert game.evaluate(state, "(column of:(last To))") == 1
+    assert game.evaluate(game.position({}), "(row of:(last To))") == -1
+    assert region(game, state, "(sites Row (row of:(last To)))") == sorted("A4 B4 C4 D4 E4".split())
+    assert game.evaluate(state, "(count Pieces All in:(sites Column (column of:(last To))))") == 1
+
+
+def test_count_pieces_in_a_region(game):
+    state = game.position({"A1": "Disc1", "B1": "Disc2", "C1": "Disc1", "A2": "Disc1"}, last="C1")
+    assert [game.evaluate(state, f"(count Pieces {who} in:(sites Row 0))") for who in ("P1", "P2", "All", "Mover")] \
+        == [2, 1, 3, 2]
+    assert game.evaluate(state, "(count Pieces P1 in:(last To))") == 1  # one site stands for a region
+    assert game.evaluate(state, "(count Pieces P1)") == 3
+
+
+def test_a_placement_at_one_site():
+    game = game_of(play="(if (= (count Pieces All) 0) (move Add (to 12)) (move Add (to (last From))))")
+    state = game.new_initial_state(0)
+    assert [game.board.label(m.to) for m in state.legal_moves()] == ["C3"]
+    state.apply("C3")
+    assert state.legal_moves() == []  # (last From) is no site: no region
+
+
+def test_directions_the_board_lacks_are_refused():
+    with pytest.raises(DiagnosticError, match="no direction of this board"):
+        game_of(board="(hex 3)", play="(move Add (to (sites Direction from:(last To) N)))")

@@ -1,0 +1,57 @@
+"""(no Moves <who>): whether a player has a legal move as if it were their turn, apart from any game."""
+
+from interpreter.game import Game
+from ludeme.checker import check
+from ludeme.expansion import expand
+from ludeme.parser import parse_text
+
+
+def game_of(play, end="(if (no Moves Next) (result Mover Win))", meta=""):
+    text = (f'(game "T" (players 2) (equipment {{(board (square 3)) (piece "Disc" Each)}}) '
+            f"(rules {meta} (play {play}) (end {end})))")
+    expansion = expand(parse_text(text))
+    result = check(expansion)
+    assert result.ok, [d.message for d in result.diagnostics]
+    return Game(result.game, expansion=expansion, text=text)
+
+
+ONLY_P1 = "(if (is Mover 1) (move Add (to (sites Empty))))"
+
+
+def test_the_game_ends_when_the_next_player_cannot_move():
+    game = game_of(ONLY_P1)
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(no Moves Mover)", "boolean") is False
+    assert game.evaluate(state, "(no Moves Next)", "boolean") is True  # P2 could not move now
+    assert game.evaluate(state, "(no Moves P1)", "boolean") is False
+    state.apply("B2")
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+
+
+def test_asking_leaves_the_mover_turn_and_context_alone():
+    game = game_of(ONLY_P1)
+    state = game.new_initial_state(0)
+    before = (state.mover, state.turn, state.var_to, state.var_site, state.var_sites)
+    game.evaluate(state, "(no Moves Next)", "boolean")
+    assert (state.mover, state.turn, state.var_to, state.var_site, state.var_sites) == before
+
+
+def test_a_meta_move_counts_as_a_move():
+    game = game_of(ONLY_P1, meta="(meta (swap))")
+    state = game.new_initial_state(0)
+    state.apply("B2")
+    assert not state.is_terminal() and [m.kind for m in state.legal_moves()] == ["Swap"]
+
+
+def test_the_moves_found_for_the_next_turn_serve_that_turn_and_never_a_later_one():
+    game = game_of("(move Add (to (sites Empty) if:(not (is In (to) (sites Around (sites Occupied by:All))))))")
+    state = game.new_initial_state(0)
+    state.apply("A1")  # the end rule has just worked out P2's moves
+    assert sorted(game.board.label(m.to) for m in state.legal_moves()) == sorted("C1 C2 C3 A3 B3".split())
+    state.undo()
+    assert len(state.legal_moves()) == 9
+    state.apply("B2")
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+    clone = state.clone()
+    clone.undo()
+    assert len(clone.legal_moves()) == 9 and state.legal_moves() == []
