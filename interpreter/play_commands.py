@@ -52,7 +52,7 @@ def register(commands) -> None:
 def _load(args):
     """The game the arguments choose, or None after printing its problems."""
     try:
-        return load_game(args.file, args.option, args.ruleset)
+        return load_game(args.file, args.option, args.ruleset, seed=args.seed)  # the seed lays out chance boards
     except DiagnosticError as error:
         for diagnostic in error.diagnostics:
             print(diagnostic.render(), end="\n\n", file=sys.stderr)
