@@ -19,7 +19,11 @@ def count_pieces(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
     if region is None:
-        return lambda state: sum(1 for owner in state.who if owner and owner in seats(state))
+        def count(state):
+            wanted = seats(state)
+            return sum(1 for owner in state.who if owner and owner in wanted)
+
+        return count
 
     word = bound.get("who")
     if word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
