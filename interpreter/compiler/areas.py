@@ -45,8 +45,9 @@ def resolve_areas(value, bound: Bound, c: Compiler) -> Areas:
             known = [region.name for region in c.regions] + [n for n in board.regions if not n.startswith("Tile ")]
             raise DiagnosticError([Diagnostic.error(
                 f'no region is named "{value}"', bound.node.span,
-                hint=did_you_mean(value, known) or (f"regions: {', '.join(dict.fromkeys(known))}" if known else
-                                                    'name one in the equipment, e.g. (regions "Areas" {Rows Columns})'))])
+                hint=did_you_mean(value, known) or (
+                    f"regions: {', '.join(dict.fromkeys(known))}" if known
+                    else 'name one in the equipment, e.g. (regions "Areas" {Rows Columns})'))])
         words = value if isinstance(value, tuple) else (value,)
         found = [area for word in words for area in board.areas(word.text if isinstance(word, s.Name) else word)]
         return Areas(found, board.num_sites)

@@ -15,17 +15,28 @@ from ludeme.checker import Bound
 @rule("no", "Moves", "boolean")
 def no_moves(bound: Bound, c: Compiler):
     seat = c.seat(bound.get("who"))
+    asking = [False]
 
     def test(state):
-        player = seat(state)
-        saved = (state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites)
-        if player != state.mover:
-            state.mover, state.turn = player, state.turn + 1
-        state.var_to = state.var_from = state.var_site = -1
-        state.var_sites = ()
+        if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
+            return False
+        asking[0] = True
         try:
-            return not state.game.legal(state)
+            return _no_moves(state, seat(state))
         finally:
-            state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites = saved
+            asking[0] = False
 
     return test
+
+
+def _no_moves(state, player: int) -> bool:
+    """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
+    saved = (state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites)
+    if player != state.mover:
+        state.mover, state.turn = player, state.turn + 1
+    state.var_to = state.var_from = state.var_site = -1
+    state.var_sites = ()
+    try:
+        return not state.game.legal(state)
+    finally:
+        state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites = saved

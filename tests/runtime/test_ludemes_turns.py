@@ -55,3 +55,9 @@ def test_the_moves_found_for_the_next_turn_serve_that_turn_and_never_a_later_one
     clone = state.clone()
     clone.undo()
     assert len(clone.legal_moves()) == 9 and state.legal_moves() == []
+
+
+def test_asking_inside_the_play_rule_does_not_loop():
+    game = game_of("(if (no Moves Mover) (move Pass) (move Add (to (sites Empty))))",
+                   end="(if (is Full) (result Mover Draw))")
+    assert len(game.new_initial_state(0).legal_moves()) == 9
