@@ -33,6 +33,18 @@ def count_pieces(bound: Bound, c: Compiler):
 
         return count_all
 
+    if word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit():  # one seat
+        seat = c.seat(word)
+
+        def count_one(state):
+            wanted, who, total = seat(state), state.who, 0
+            for site in region(state):
+                if who[site] == wanted:
+                    total += 1
+            return total
+
+        return count_one
+
     def count_in(state):
         wanted, who = seats(state), state.who
         return sum(1 for site in region(state) if who[site] and who[site] in wanted)

@@ -105,14 +105,17 @@ def move_rotate(bound: Bound, c: Compiler):
     if every:
         together = [Move("Rotate All", effect=index)]
 
+        def any_ring(state):
+            return any(0 <= site < len(ring_of) and ring_of[site] >= 0 for site in region(state))
+
         def generate(state):
-            return together if rings_in(state) else []
+            return together if any_ring(state) else []
 
         def actions(state):
-            chosen = range(count) if rings_in(state) else ()
+            chosen = range(count) if any_ring(state) else ()
             return [lambda st, k=k: turn(st, k, steps) for k in chosen] + ([after] if after else [])
 
-        return Rule(generate, actions)
+        return Rule(generate, actions, any_ring)
 
     one = [Move("Rotate", cycles[ring][0], -1, ring, index) for ring in range(count)]
 
