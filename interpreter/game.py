@@ -177,9 +177,13 @@ class Game:
         return _SYMBOLS[(state.roles.index(player) - 1) % len(_SYMBOLS)]
 
     def render(self, state: State) -> str:
-        """The position as text, with coordinates: X and O for the first two seats, # for neutral pieces."""
+        """The position as text, with coordinates: X and O for the first two seats, # for neutral pieces;
+        the empty sites of a coloured board (tiles) show their colour code in lower case."""
         contents = {site: _SYMBOLS[(state.who[site] - 1) % len(_SYMBOLS)] if state.who[site] else "#"
                     for site in range(self.board.num_sites) if state.what[site] >= 0}
+        for site, colour in enumerate(self.board.colours):
+            if colour and site not in contents:
+                contents[site] = colour.lower()
         text = render_text(self.board, contents)
         if any(state.hands):  # pieces in hand, by seat, and the shared hand
             seats = [f"P{seat} {count}" for seat, count in enumerate(state.hands[:-1], 1)]

@@ -498,3 +498,10 @@ def test_random_puzzles_fill_in_stages(seed):
              for br in range(3) for bc in range(3)]
     counts = sorted(sum(1 for sq in region if sq in tokens) for region in regions(boxes))
     assert counts[-1] - counts[0] <= 1 and counts[-1] <= 3
+
+
+def test_the_text_board_shows_the_land_under_the_tokens(game):
+    state = play(game, "i2 f5 d5")
+    rows = str(state).splitlines()
+    assert rows[1] == "9 m m p f f f p l l 9" and rows[2] == "8 m p p m f l p p X 8"
+    assert rows[5] == "5 f f m X p O f p m 5"
