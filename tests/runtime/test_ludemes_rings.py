@@ -1,0 +1,277 @@
+"""Rotating rings, hands, teams of seats, pending decisions and votes, apart from any game:
+(move Rotate ...), (sites Ring ...), (count Rings ...), (contact at:...), (sites InOrder ...),
+(hand ...), (handSite ...), (count Cell at:...), (place ... count:), (move (from ...) (to ...)),
+(set Team ...), (count Players), (forEach Player ...), (player), (set Pending), (is Pending),
+(move Propose ...), (move Vote ...)."""
+
+import pytest
+
+from interpreter.game import Game
+from interpreter.state import State
+from ludeme.checker import check
+from ludeme.diagnostics import DiagnosticError
+from ludeme.expansion import expand
+from ludeme.parser import parse_text
+
+
+def game_of(play, start="", players=2, board="(rotatingRings)", end="(if (is Full) (result Mover Draw))",
+            equipment='(piece "Disc" Each) (hand Each) (hand Shared)'):
+    text = (f'(game "T" (players {players}) (equipment {{(board {board}) {equipment}}}) '
+            f"(rules {start} (play {play}) (end {end})))")
+    expansion = expand(parse_text(text))
+    result = check(expansion)
+    if not result.ok:
+        raise DiagnosticError([d for d in result.diagnostics if d.is_error])
+    return Game(result.game, expansion=expansion, text=text)
+
+
+def texts(game, state):
+    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+
+
+def put(game, pieces: dict, mover=1):
+    return game.position(pieces, mover=mover)
+
+
+def on_board(game, state):
+    return {game.board.label(s): game.pieces[w].name for s, w in enumerate(state.what) if w >= 0}
+
+
+# Rotating rings ------------------------------------------------------------------------------
+
+def test_rotate_turns_one_ring_with_its_pieces_clockwise():
+    game = game_of("(move Rotate (sites Occupied by:Mover) CW)")
+    state = put(game, {"A0.0": "Disc1", "A0.3": "Disc2", "A2.1": "Disc1", "A3.3": "Disc2"})
+    assert texts(game, state) == ["rotate A0.0", "rotate A2.0"]
+    state.apply("rotate A0.0")
+    assert on_board(game, state) == {"A0.5": "Disc1", "A0.2": "Disc2", "A2.1": "Disc1", "A3.3": "Disc2"}
+    assert state.counters[("rotation", 0)] == 5
+    state.undo()
+    assert on_board(game, state)["A0.0"] == "Disc1" and ("rotation", 0) not in state.counters
+
+
+def test_rotate_all_counter_clockwise():
+    game = game_of("(move Rotate (sites Board) CCW all:True)")
+    state = put(game, {"A0.5": "Disc1", "A4.2": "Disc2"})
+    assert texts(game, state) == ["rotate all"]
+    state.apply("rotate all")
+    assert on_board(game, state) == {"A0.0": "Disc1", "A4.3": "Disc2"}
+    assert all(state.counters[("rotation", k)] == 1 for k in range(6))
+
+
+def test_rotate_six_times_is_the_same_position():
+    game = game_of("(move Rotate (sites Occupied by:Mover) CW (then (moveAgain)))", players=1)
+    state = put(game, {"A1.0": "Disc1", "A1.2": "Disc1"})
+    before = on_board(game, state)
+    for _ in range(6):
+        state.apply("rotate A1.0")
+    assert on_board(game, state) == before and state.counters[("rotation", 1)] == 0
+
+
+def test_rotate_as_a_consequence():
+    game = game_of("(move Add (to (sites Empty)) (then (move Rotate (last To) CW)))")
+    state = game.new_initial_state(0)
+    state.apply("A3.2")
+    assert on_board(game, state) == {"A3.1": "Disc1"}
+
+
+def test_rotate_refuses_other_directions_and_other_boards():
+    with pytest.raises(DiagnosticError, match="CW or CCW"):
+        game_of("(move Rotate (sites Board) N)")
+    with pytest.raises(DiagnosticError, match="rings that turn"):
+        game_of("(move Rotate (sites Board) CW)", board="(square 3)")
+
+
+def test_sites_ring_and_contact():
+    game = game_of("(move Pass)")
+    board = game.board
+    state = put(game, {"A2.1": "Disc1"})
+    ring = game.evaluate(state, f"(sites Ring at:{board.site('A2.4')})", "sites")
+    assert sorted(board.label(s) for s in ring) == [f"A2.{j}" for j in range(6)]
+    empty = game.evaluate(state, f"(sites Ring at:{board.site('A2.3')} if:(is Empty (to)))", "sites")
+    assert sorted(board.label(s) for s in empty) == [f"A2.{j}" for j in (0, 2, 3, 4, 5)]
+    assert board.label(game.evaluate(state, f"(contact at:{board.site('A0.2')})")) == "A1.5"
+    assert board.label(game.evaluate(state, f"(contact at:{board.site('A5.1')})")) == "A0.4"
+    assert game.evaluate(state, f"(contact at:{board.site('A0.0')})") == -1
+    assert game.evaluate(state, "(contact at:Off)") == -1
+    assert game.evaluate(state, "(sites Ring at:Off)", "sites") == ()
+
+
+def test_count_rings():
+    game = game_of("(move Pass)")
+    state = put(game, {"A0.0": "Disc1", "A0.1": "Disc1", "A3.3": "Disc2"})
+    assert game.evaluate(state, "(count Rings)") == 6
+    assert game.evaluate(state, "(count Rings if:(< 0 (count Sites in:(intersection (sites) (sites Occupied by:All)))))") == 2
+    assert game.evaluate(state, "(count Rings if:(<= 2 (count Pieces P1 in:(sites))))") == 1
+
+
+@pytest.mark.parametrize("pieces, seat, expected", [
+    # one piece on a ring: only its own player may play there, anywhere round it
+    ({"A0.0": "Disc1"}, 1, {"A0.1", "A0.2", "A0.3", "A0.4", "A0.5"}),
+    ({"A0.0": "Disc1"}, 2, set()),
+    # P1 at slot 0, P2 at slot 3: between them (slots 1, 2) P1 and P2 fit; after P2 (4, 5) nobody of 3
+    ({"A0.0": "Disc1", "A0.3": "Disc2"}, 1, {"A0.1", "A0.2"}),
+    ({"A0.0": "Disc1", "A0.3": "Disc2"}, 2, {"A0.1", "A0.2"}),
+    ({"A0.0": "Disc1", "A0.3": "Disc2"}, 3, {"A0.4", "A0.5"}),  # P2 then P1: P3 fits between them
+    # P3 before P1 wraps round the turn order: P1 follows P3
+    ({"A0.0": "Disc3", "A0.3": "Disc1"}, 3, {"A0.1", "A0.2"}),
+    ({"A0.0": "Disc3", "A0.3": "Disc1"}, 1, {"A0.1", "A0.2"}),
+    ({"A0.0": "Disc3", "A0.3": "Disc1"}, 2, {"A0.4", "A0.5"}),
+    ({"A0.0": "Disc3", "A0.3": "Disc1"}, 4, {"A0.1", "A0.2"}),  # with four players P4 comes between
+])
+def test_sites_in_order(pieces, seat, expected):
+    game = game_of("(move Add (to (sites InOrder)))", players=max(3, seat))
+    state = put(game, pieces, mover=seat)
+    assert set(texts(game, state)) == expected
+
+
+def test_sites_in_order_skips_empty_sites_and_takes_who():
+    game = game_of("(move Pass)", players=4)
+    state = put(game, {"A1.0": "Disc1", "A1.4": "Disc2", "A4.2": "Disc3", "A4.4": "Disc1"})
+    labels = {game.board.label(s) for s in game.evaluate(state, "(sites InOrder who:P1)", "sites")}
+    assert labels == {"A1.1", "A1.2", "A1.3"}
+    labels = {game.board.label(s) for s in game.evaluate(state, "(sites InOrder who:P4)", "sites")}
+    assert labels == {"A4.3"}
+
+
+# Hands ---------------------------------------------------------------------------------------
+
+HAND_START = '(start {(place "Disc1" (handSite P1) count:2) (place "Disc2" (handSite P2) count:1)})'
+
+
+def test_hands_are_filled_at_the_start_and_counted():
+    game = game_of("(move Pass)", start=HAND_START)
+    state = game.new_initial_state(0)
+    assert state.hands == [2, 1, 0]
+    n = game.board.num_sites
+    assert [game.evaluate(state, f"(handSite {who})") for who in ("P1", "P2", "Shared", "Mover")] == [n, n + 1, n + 2, n]
+    assert game.evaluate(state, "(count Cell at:(handSite Mover))") == 2
+    assert game.evaluate(state, "(count Cell at:(handSite Next))") == 1
+    assert game.evaluate(state, "(count Cell at:0)") == 0
+
+
+def test_move_from_hand_to_board_until_the_hand_is_empty():
+    game = game_of("(move (from (handSite Mover)) (to (sites Empty)))", start=HAND_START)
+    state = game.new_initial_state(0)
+    assert len(state.legal_moves()) == 36
+    state.apply("A0.0")
+    assert state.hands[:2] == [1, 1] and on_board(game, state) == {"A0.0": "Disc1"}
+    state.apply("A1.0")
+    state.apply("A2.0")
+    assert state.hands[:2] == [0, 0]
+    assert state.legal_moves() == [] and state.is_terminal()
+    state.undo()
+    assert state.hands[:2] == [1, 0]
+
+
+def test_move_back_to_a_hand_and_between_hands_as_consequences():
+    game = game_of("(move Select (from (sites Occupied by:All)) (then (and {"
+                   "(move (from (last To)) (to (handSite (who at:(last To)))))"
+                   "(move (from (handSite Mover)) (to (handSite Shared)))})))", start=HAND_START)
+    state = put(game, {"A0.0": "Disc2"})
+    state.hands[:2] = [2, 1]
+    state.apply("*A0.0")
+    assert on_board(game, state) == {} and state.hands == [1, 2, 1]
+
+
+def test_move_along_the_board_and_back_as_a_decision():
+    game = game_of("(or {(move (from (sites Occupied by:Mover)) (to (sites Empty) if:(= (to) 1)))"
+                   "(move (from (sites Occupied by:Mover)) (to (handSite Mover)))})")
+    state = put(game, {game.board.label(0): "Disc1"})
+    moves = texts(game, state)
+    assert moves == sorted([f"{game.board.label(0)}-{game.board.label(1)}", f"x{game.board.label(0)}"])
+    state.apply(f"x{game.board.label(0)}")
+    assert state.hands[0] == 1 and on_board(game, state) == {}
+
+
+def test_a_hand_site_named_in_an_illegal_move_is_explained():
+    game = game_of("(move (from (handSite Mover)) (to (sites Empty)))", start=HAND_START)
+    state = game.new_initial_state(0)
+    state.apply("A0.0")
+    state.apply("A0.1")
+    state.apply("A0.2")
+    with pytest.raises(ValueError):
+        state.apply("A0.3")
+
+
+# Seats and turns -----------------------------------------------------------------------------
+
+def test_teams_make_one_player_of_several_seats():
+    game = game_of("(move Add (to (sites Empty)))", players=4, start="(start {(set Team 1 {P1 P3}) (set Team 2 {P2 P4})})",
+                   end="(if (= (count Moves) 3) (result Mover Win))")
+    assert (game.num_players, game.num_seats, game.roles) == (2, 4, (0, 1, 2, 1, 2))
+    state = game.new_initial_state(0)
+    assert [state.current_player() for _ in range(1)] == [1]
+    state.apply("A0.0")
+    assert state.current_player() == 2
+    state.apply("A0.1")
+    assert (state.mover, state.current_player()) == (3, 1)
+    state.apply("A0.2")
+    assert state.returns() == (1.0, -1.0)
+
+
+def test_seats_outside_teams_play_alone():
+    game = game_of("(move Pass)", players=3, start="(start (set Team 1 {P1 P3}))")
+    assert game.roles == (0, 1, 2, 1) and game.num_players == 2
+
+
+def test_team_errors():
+    with pytest.raises(DiagnosticError, match="not a seat"):
+        game_of("(move Pass)", players=2, start="(start (set Team 1 {P3}))")
+    with pytest.raises(DiagnosticError, match="already in team"):
+        game_of("(move Pass)", players=3, start="(start {(set Team 1 {P1}) (set Team 2 {P1})})")
+
+
+def test_scores_of_a_team_are_summed():
+    game = game_of("(move Pass (then (forEach Player (set Score (player) (* 10 (player))))))", players=4,
+                   start="(start {(set Team 1 {P1 P3}) (set Team 2 {P2 P4})})",
+                   end="(if (> (score P1) 0) (byScore))")
+    state = game.new_initial_state(0)
+    state.apply("pass")
+    assert state.points[1:] == [10, 20, 30, 40] and state.scores() == (40, 60)
+    assert state.returns() == (0.0, 1.0)
+
+
+def test_count_players_and_for_each_player():
+    game = game_of("(move Pass)", players=3)
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(count Players)") == 3
+    game = game_of("(move Pass (then (forEach Player (set Score (player) (+ (player) (count Players))))))",
+                   players=3, end="(if (> (score P1) 0) (byScore))")
+    state = game.new_initial_state(0)
+    state.apply("pass")
+    assert state.points[1:] == [4, 5, 6] and state.returns() == (-1.0, 0.0, 1.0)
+
+
+def test_pending_holds_for_the_next_decision_only():
+    game = game_of("(if (is Pending) (move Pass) (move Add (to (sites Empty)) (then (set Pending (then (moveAgain))))))",
+                   players=2)
+    state = game.new_initial_state(0)
+    state.apply("A0.0")
+    assert texts(game, state) == ["pass"] and state.mover == 1
+    state.apply("pass")
+    assert state.mover == 2 and len(state.legal_moves()) == 35
+    state.undo()
+    assert texts(game, state) == ["pass"]
+
+
+def test_propose_and_vote_are_named_decisions():
+    game = game_of('(or {(move Propose "Draw" (then (set Var "Asked" 1))) (move Vote "Yes") (move Vote "No")})')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["propose draw", "vote no", "vote yes"]
+    state.apply("propose draw")
+    assert state.counters["Asked"] == 1
+    state.apply("VOTE YES")
+    assert state.mover == 1
+
+
+def test_state_hands_undo_and_clone():
+    game = game_of("(move (from (handSite Mover)) (to (sites Empty)))", start=HAND_START)
+    state = game.new_initial_state(0)
+    copy = state.clone()
+    state.apply("A0.0")
+    assert copy.hands == [2, 1, 0] and state.hands == [1, 1, 0]
+    state.set_hand(2, 5)
+    state.version = State.new_version()
+    state.undo()
+    assert state.hands == [2, 1, 0]
