@@ -17,6 +17,9 @@ GAMES = {
     "hex-5": (ROOT / "examples" / "hex.lud", ["Board Size/5x5"]),
     "sprout": (ROOT / "descriptions" / "sprout.lud", []),
     "sprout-cairo": (ROOT / "descriptions" / "sprout.lud", ["Board/Cairo", "Pie/On"]),
+    "springtime": (ROOT / "descriptions" / "springtime.lud", []),
+    "springtime-match": (ROOT / "descriptions" / "springtime.lud", ["Match/Two games", "Stacks/Physical"]),
+    "springtime-puzzle": (ROOT / "examples" / "springtime-puzzle.lud", []),
 }
 LOADED = {name: ludeme.load(path, options=options) for name, (path, options) in GAMES.items()}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
