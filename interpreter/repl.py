@@ -235,10 +235,16 @@ class Session:
         if not path:
             return "Give a file: svg FILE"
         state = self.state
-        pieces = {site: owner for site, owner in enumerate(state.who) if owner}
-        last = [site for site in (state.last_from, state.last_to) if site >= 0]
-        targets = {move.to for move in state.legal_moves() if move.to >= 0}
-        picture = render_svg(self.game.board, pieces=pieces, last_move=last, legal_moves=targets)
+        game = self.game
+        names = {kind.name.rstrip("0123456789") for kind in game.pieces}
+        pieces = {site: (owner, game.pieces[state.what[site]].name[:2]) if len(names) > 1 else owner
+                  for site, owner in enumerate(state.who) if owner}  # pieces of several kinds are lettered
+        last = [site for site in (state.last_from, state.last_to) if 0 <= site < game.board.num_sites]
+        targets = {move.to for move in state.legal_moves() if 0 <= move.to < game.board.num_sites}
+        rings = getattr(game, "rings", None)
+        turns = {k: state.counters.get(("rotation", k), 0) for k in range(rings.areas)} if rings else None
+        picture = render_svg(game.board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings,
+                             turns=turns)
         try:
             write_atomically(path, picture)
         except OSError as error:

@@ -60,13 +60,17 @@ def code_palette(board: Board) -> dict[str, str]:
 def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None = None,
                fills: Mapping[int, str] | None = None, palette: Mapping[str, str] | None = None,
                last_move: int | Iterable[int] | None = None, legal_moves: Iterable[int] = (),
-               labels: bool = True, size: int = 640) -> str:
+               labels: bool = True, size: int = 640, rings=None,
+               turns: Mapping[int, int] | None = None) -> str:
     """The board as an SVG document.
 
     pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
     palette: board colour code -> colour (code_palette(board) by default);
     last_move: a site or sites ringed in red; legal_moves: sites marked with a dot.
     On a coloured board (tiles), the borders of its fields are drawn thick.
+    rings: the RotatingRings behind a board of rings: each ring is outlined and named, its
+    contact pairs joined by a red line, and a hand on each ring points at the slot where its
+    slot 0 has turned to (turns: ring -> sixths of a turn counter-clockwise).
     """
     pieces, fills, palette = pieces or {}, fills or {}, palette or code_palette(board)
     points = [p for polygon in board.polygons for p in polygon] or list(board.centres)
@@ -113,6 +117,8 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
             out.append(f'<line x1="{xy(a).split(",")[0]}" y1="{xy(a).split(",")[1]}" '
                        f'x2="{xy(b).split(",")[0]}" y2="{xy(b).split(",")[1]}" stroke="{LINE}" '
                        f'stroke-width="{stroke * 3:.2f}" stroke-linecap="round" class="field-border"/>')
+    if rings is not None:
+        out += _rings(rings, board, turns or {}, xy, unit * scale, stroke)
     if labels:
         font = unit * scale * 0.2
         dx, dy = (0.18, 0.3) if board.use == "Vertex" else (0.0, 0.42)
@@ -139,6 +145,33 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
         out.append(circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8"'))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _rings(rings, board: Board, turns: Mapping[int, int], xy, unit: float, stroke: float) -> list[str]:
+    """Ring outlines, names and rotation hands, and the contact pairs, for render_svg."""
+    out = []
+
+    def point(p):
+        x, y = xy(p).split(",")
+        return float(x), float(y)
+
+    for k, sites in enumerate(rings.site_of):
+        corners = [point(board.centres[s]) for s in sites]
+        cx, cy = sum(x for x, _ in corners) / len(corners), sum(y for _, y in corners) / len(corners)
+        radius = math.dist((cx, cy), corners[0])
+        out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{radius:.2f}" fill="none" stroke="{LINE}" '
+                   f'stroke-width="{stroke * 2:.2f}" stroke-dasharray="{stroke * 4:.2f}" class="ring"/>')
+        hx, hy = corners[turns.get(k, 0) % len(corners)]
+        tip = (cx + (hx - cx) * 0.45, cy + (hy - cy) * 0.45)
+        out.append(f'<line x1="{cx:.2f}" y1="{cy:.2f}" x2="{tip[0]:.2f}" y2="{tip[1]:.2f}" stroke="{LINE}" '
+                   f'stroke-width="{stroke * 2.5:.2f}" stroke-linecap="round" class="rotation"/>')
+        out.append(f'<text x="{cx:.2f}" y="{cy - unit * 0.12:.2f}" font-size="{unit * 0.3:.1f}" '
+                   f'text-anchor="middle" fill="{LINE}">A{k}</text>')
+    for (a, i), (b, j) in rings.contacts:
+        (x1, y1), (x2, y2) = point(board.centres[rings.site(a, i)]), point(board.centres[rings.site(b, j)])
+        out.append(f'<line x1="{x1:.2f}" y1="{y1:.2f}" x2="{x2:.2f}" y2="{y2:.2f}" stroke="#d32f2f" '
+                   f'stroke-width="{stroke * 3:.2f}" stroke-linecap="round" class="contact"/>')
+    return out
 
 
 def _field_borders(board: Board) -> list[tuple[tuple[float, float], tuple[float, float]]]:

@@ -91,6 +91,7 @@ def move_rotate(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
     turn, ring_of, cycles = turner(tables), tables.ring_of, tables.cycles
     count = len(cycles)
+    names = [c.board.label(cycle[0]).split(".")[0] for cycle in cycles]  # A0, A1, ...: the rings' regions
 
     def rings_in(state):
         return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
@@ -103,7 +104,7 @@ def move_rotate(bound: Bound, c: Compiler):
 
     index = c.effect(perform)
     if every:
-        together = [Move("Rotate All", effect=index)]
+        together = [Move("Rotate:All", effect=index)]
 
         def any_ring(state):
             return any(0 <= site < len(ring_of) and ring_of[site] >= 0 for site in region(state))
@@ -117,7 +118,7 @@ def move_rotate(bound: Bound, c: Compiler):
 
         return Rule(generate, actions, any_ring)
 
-    one = [Move("Rotate", cycles[ring][0], -1, ring, index) for ring in range(count)]
+    one = [Move(f"Rotate:{name}", -1, -1, ring, index) for ring, name in enumerate(names)]
 
     def generate_each(state):
         return [one[ring] for ring in rings_in(state)]

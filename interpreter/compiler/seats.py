@@ -96,7 +96,7 @@ def _named_decision(kind: str):
     def compile_decision(bound: Bound, c: Compiler):
         after = consequences(bound.get("then"), c)
         name = bound.get("proposal") if kind == "Propose" else bound.get("vote")
-        move = [Move(f"{kind} {name}", effect=c.effect(lambda state, m: after(state) if after else None))]
+        move = [Move(f"{kind}:{name}", effect=c.effect(lambda state, m: after(state) if after else None))]
         return Rule(lambda state: move, lambda state: [after] if after else [])
 
     return compile_decision

@@ -48,17 +48,17 @@ RING_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
          "(set Pending (then (moveAgain)))"),
         ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
         ("(move Propose <proposal=string> [<then>])", "moves",
-         "A decision to make a proposal, written propose and its name; (then ...) records it.",
+         "A decision to make a proposal, written propose: and its name; (then ...) records it.",
          '(move Propose "Double" (then (set Var "Proposer" (mover))))'),
         ("(move Vote <vote=string> [<then>])", "moves",
-         "A decision to cast a vote, written vote and its name; (then ...) counts it.",
+         "A decision to cast a vote, written vote: and its name; (then ...) counts it.",
          '(move Vote "Accept" (then (set Var "Accepted" (+ (var "Accepted") 1))))'),
     ],
     "rotating rings": [
         ("(move Rotate <sites|int> [<direction=absoluteDirection>] [all:<boolean>] [<then>])", "moves",
          "Turn a ring of the board one step, CW (the default) or CCW, its pieces with it: one move for "
-         "each ring holding a site of the region (written rotate and the ring's first site), or, with "
-         "all:True, one move turning every ring at once (written rotate all).",
+         "each ring holding a site of the region (written rotate: and the ring's name, rotate:a2), or, "
+         "with all:True, one move turning every ring at once (written rotate:all).",
          "(move Rotate (sites Occupied by:Mover) CW)"),
         ("(sites Ring at:<int> [if:<boolean>])", "sites",
          "The sites of the ring that holds a site, those meeting if: (with (to) each site).",

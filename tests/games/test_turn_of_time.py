@@ -116,14 +116,14 @@ def test_check_2_no_play_into_imbalance(four):
 def test_check_3_turn_needs_an_own_token(four):
     state = four.new_initial_state(0)
     turns = {text for text in moves(four, state) if text.startswith("rotate")}
-    assert turns == {"rotate A0.0", "rotate A1.0", "rotate A5.0", "rotate all"}
+    assert turns == {"rotate:a0", "rotate:a1", "rotate:a5", "rotate:all"}
 
 
 # Check 4 -------------------------------------------------------------------------------------
 
 def test_check_4_forward_replacement(four):
     state = setup(four, "Wi@A0.3 Sp@A0.5 Sp@A1.5", "Sp")
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     assert area(four, state, 0) == {"A0.2": "Wi", "A0.4": "Sp"}
     assert moves(four, state) == {"*A0.2"}  # the resolution is Spring's decision
     state.apply("*A0.2")
@@ -133,7 +133,7 @@ def test_check_4_forward_replacement(four):
 
 def test_check_4_variant_no_following_season_on_the_area(four):
     state = setup(four, "Wi@A0.3 Su@A0.5 Sp@A1.5", "Su")
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     assert area(four, state, 0) == {"A0.2": "Wi", "A0.4": "Su"}
     assert state.current_player() == SEAT["Fa"]  # nothing to resolve: the turn is over
     assert state.hands[:4] == [9, 9, 9, 9]
@@ -143,7 +143,7 @@ def test_check_4_variant_no_following_season_on_the_area(four):
 
 def test_check_5_opposing_seasons_removed_4p(four):
     state = setup(four, "Fa@A0.3 Sp@A0.0 Sp@A1.5", "Fa")
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     assert area(four, state, 0) == {"A0.2": "Fa", "A0.5": "Sp"}
     state.apply("*A0.2")
     assert area(four, state, 0) == {"A0.5": "Sp"} and area(four, state, 1) == {}
@@ -152,7 +152,7 @@ def test_check_5_opposing_seasons_removed_4p(four):
 
 def test_check_5_replacement_3p(three):
     state = setup(three, "Fa@A0.3 Sp@A0.0 Sp@A1.5", "Fa", hand=11)
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     state.apply("*A0.2")
     assert area(three, state, 0) == {"A0.2": "Sp", "A0.5": "Sp"} and area(three, state, 1) == {"A1.5": "Sp"}
 
@@ -161,7 +161,7 @@ def test_check_5_replacement_3p(three):
 
 def test_check_6_turn_back_time_reverses_replacement(four):
     state = setup(four, "Fa@A0.1 Wi@A1.4 Fa@A1.0", "Su")
-    state.apply("rotate all")
+    state.apply("rotate:all")
     assert area(four, state, 0) == {"A0.2": "Fa"} and area(four, state, 1) == {"A1.5": "Wi", "A1.1": "Fa"}
     assert moves(four, state) == {"*A1.5"}
     state.apply("*A1.5")
@@ -181,13 +181,13 @@ def test_check_6_same_position_in_normal_mode_stays(four):
 def test_check_7_the_acting_seat_chooses_the_order(four):
     position = "Wi@A0.3 Sp@A0.5 Su@A0.1 Sp@A1.5 Fa@A1.1 Su@A5.1"
     state = setup(four, position, "Sp")
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     assert moves(four, state) == {"*A0.2", "*A0.4"}
     state.apply("*A0.4")  # Summer replaces the only Spring of A0: Winter's replacement is blocked
     assert area(four, state, 0) == {"A0.0": "Su", "A0.2": "Wi", "A0.4": "Su"}
     assert state.current_player() == SEAT["Su"]
     state = setup(four, position, "Sp")
-    state.apply("rotate A0.0")
+    state.apply("rotate:a0")
     state.apply("*A0.2")
     assert moves(four, state) == {"*A0.4"}
     state.apply("*A0.4")
@@ -207,7 +207,7 @@ def test_check_8a_four_tokens_on_an_area_wins_4p_not_3p(four, three):
 
 def test_check_8b_lone_season_wins_4p_not_3p(four, three):
     state = setup(four, "Sp@A1.1 Fa@A1.4 Sp@A2.0 Su@A2.2", "Sp")
-    state.apply("rotate A1.0")
+    state.apply("rotate:a1")
     assert area(four, state, 1) == {"A1.0": "Sp", "A1.3": "Fa"}
     (pair,) = moves(four, state)  # the pair A1.3-A2.0, resolved at its lower site
     assert pair in ("*A1.3", "*A2.0")
@@ -215,7 +215,7 @@ def test_check_8b_lone_season_wins_4p_not_3p(four, three):
     assert area(four, state, 1) == {"A1.0": "Sp"} and area(four, state, 2) == {"A2.2": "Su"}
     assert state.is_terminal() and state.returns() == (1.0, 0.0, 0.0, -1.0)  # by points 3 2 1 0
     state = setup(three, "Sp@A1.1 Fa@A1.4 Sp@A2.0 Su@A2.2", "Sp")
-    state.apply("rotate A1.0")
+    state.apply("rotate:a1")
     state.apply("*A1.3")
     assert area(three, state, 1) == {"A1.0": "Sp", "A1.3": "Sp"}
     assert area(three, state, 2) == {"A2.0": "Sp", "A2.2": "Su"}
@@ -287,17 +287,17 @@ def answer_round(game, state, votes):
     for vote in votes:
         while True:
             options = sorted(moves(game, state))
-            if any(text.startswith("vote") for text in options):
-                state.apply(f"vote {vote}")
+            if any(text.startswith("vote:") for text in options):
+                state.apply(f"vote:{vote}")
                 break
-            state.apply("rotate all" if "rotate all" in options else options[rng.randrange(len(options))])
+            state.apply("rotate:all" if "rotate:all" in options else options[rng.randrange(len(options))])
 
 
 def test_challenge_declined_by_all_the_challenger_wins_single(four):
     state = four.new_initial_state(0)
-    state.apply("propose double")
-    assert state.hands[0] == 8 and state.hands[-1] == 1 and "propose double" not in moves(four, state)
-    state.apply("rotate all")
+    state.apply("propose:double")
+    assert state.hands[0] == 8 and state.hands[-1] == 1 and "propose:double" not in moves(four, state)
+    state.apply("rotate:all")
     answer_round(four, state, ["decline", "decline", "decline"])
     assert state.is_terminal()
     assert state.scores() == (3, 2, 1, 0) and state.hands[-1] == 4
@@ -305,8 +305,8 @@ def test_challenge_declined_by_all_the_challenger_wins_single(four):
 
 def test_challenge_accepted_doubles_the_points(four):
     state = four.new_initial_state(0)
-    state.apply("propose double")
-    state.apply("rotate all")
+    state.apply("propose:double")
+    state.apply("rotate:all")
     answer_round(four, state, ["accept", "decline", "decline"])
     assert not state.is_terminal()
     assert four.evaluate(state, '(var "Doubled")') == 1
@@ -315,7 +315,7 @@ def test_challenge_accepted_doubles_the_points(four):
 
 def test_doubling_can_be_switched_off():
     game = ludeme.load(TOT, options=["Doubling/Off"])
-    assert "propose double" not in moves(game, game.new_initial_state(0))
+    assert "propose:double" not in moves(game, game.new_initial_state(0))
 
 
 # Random games ------------------------------------------------------------------------------
@@ -334,3 +334,27 @@ def test_random_games_keep_the_token_count(options):
             assert sum(state.hands) + sum(1 for what in state.what if what >= 0) == total
             assert all(count >= 0 for count in state.hands)
         assert len(state.returns()) == game.num_players
+
+
+# The picture ---------------------------------------------------------------------------------
+
+def test_svg_shows_areas_rotation_contacts_and_seasons(four, tmp_path):
+    import xml.etree.ElementTree as ET
+
+    from interpreter.repl import Session
+
+    session = Session(four)
+    session.handle("rotate:a0")
+    path = tmp_path / "tot.svg"
+    assert "Drew" in session.handle(f"svg {path}")
+    root = ET.parse(path).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    kinds = [e.get("class") for e in root.iter() if e.get("class")]
+    assert kinds.count("ring") == 6 and kinds.count("rotation") == 6 and kinds.count("contact") == 6
+    texts = [e.text for e in root.iter(f"{ns}text")]
+    assert all(f"A{k}" in texts for k in range(6))
+    assert sorted(t for t in texts if t in ("Sp", "Su", "Fa", "Wi")) == sorted(["Sp", "Su", "Fa", "Wi"] * 3)
+    hands = [e for e in root.iter(f"{ns}line") if e.get("class") == "rotation"]
+    # area 0 has turned one step clockwise: its hand no longer points east like the others'
+    dx = [float(e.get("x2")) - float(e.get("x1")) for e in hands]
+    assert dx[0] < max(dx[1:]) - 5 and all(abs(d - dx[1]) < 0.1 for d in dx[1:])

@@ -42,8 +42,8 @@ def on_board(game, state):
 def test_rotate_turns_one_ring_with_its_pieces_clockwise():
     game = game_of("(move Rotate (sites Occupied by:Mover) CW)")
     state = put(game, {"A0.0": "Disc1", "A0.3": "Disc2", "A2.1": "Disc1", "A3.3": "Disc2"})
-    assert texts(game, state) == ["rotate A0.0", "rotate A2.0"]
-    state.apply("rotate A0.0")
+    assert texts(game, state) == ["rotate:a0", "rotate:a2"]
+    state.apply("rotate:a0")
     assert on_board(game, state) == {"A0.5": "Disc1", "A0.2": "Disc2", "A2.1": "Disc1", "A3.3": "Disc2"}
     assert state.counters[("rotation", 0)] == 5
     state.undo()
@@ -53,8 +53,8 @@ def test_rotate_turns_one_ring_with_its_pieces_clockwise():
 def test_rotate_all_counter_clockwise():
     game = game_of("(move Rotate (sites Board) CCW all:True)")
     state = put(game, {"A0.5": "Disc1", "A4.2": "Disc2"})
-    assert texts(game, state) == ["rotate all"]
-    state.apply("rotate all")
+    assert texts(game, state) == ["rotate:all"]
+    state.apply("rotate:all")
     assert on_board(game, state) == {"A0.0": "Disc1", "A4.3": "Disc2"}
     assert all(state.counters[("rotation", k)] == 1 for k in range(6))
 
@@ -64,7 +64,7 @@ def test_rotate_six_times_is_the_same_position():
     state = put(game, {"A1.0": "Disc1", "A1.2": "Disc1"})
     before = on_board(game, state)
     for _ in range(6):
-        state.apply("rotate A1.0")
+        state.apply("rotate:a1")
     assert on_board(game, state) == before and state.counters[("rotation", 1)] == 0
 
 
@@ -258,10 +258,10 @@ def test_pending_holds_for_the_next_decision_only():
 def test_propose_and_vote_are_named_decisions():
     game = game_of('(or {(move Propose "Draw" (then (set Var "Asked" 1))) (move Vote "Yes") (move Vote "No")})')
     state = game.new_initial_state(0)
-    assert texts(game, state) == ["propose draw", "vote no", "vote yes"]
-    state.apply("propose draw")
+    assert texts(game, state) == ["propose:draw", "vote:no", "vote:yes"]
+    state.apply("propose:draw")
     assert state.counters["Asked"] == 1
-    state.apply("VOTE YES")
+    state.apply("VOTE:YES")
     assert state.mover == 1
 
 
