@@ -175,31 +175,45 @@ def variable(bound: Bound, c: Compiler):
 
 @rule("size", "Territory", "int")
 def territory(bound: Bound, c: Compiler):
-    """Empty sites in the empty regions that border the player's pieces and no other pieces."""
+    """Empty sites in the empty regions that border the player's pieces and no other pieces.
+
+    One pass finds every player's territory; it is kept for the position, so asking for
+    each player in turn costs one pass.
+    """
     seat = c.seat(bound.get("who"))
     table = c.neighbours(bound.get("directions"))
+    known = [None, {}]  # the version last measured, and each owner's territory then
 
     def size(state):
-        owner, what, who = seat(state), state.what, state.who
-        seen, total = set(), 0
-        for start in range(len(what)):
-            if what[start] >= 0 or start in seen:
-                continue
-            region, frontier, borders = 1, [start], set()
-            seen.add(start)
-            while frontier:
-                for neighbour in table[frontier.pop()]:
-                    if what[neighbour] >= 0:
-                        borders.add(who[neighbour])
-                    elif neighbour not in seen:
-                        seen.add(neighbour)
-                        region += 1
-                        frontier.append(neighbour)
-            if borders == {owner}:
-                total += region
-        return total
+        if known[0] != state.version:
+            known[0], known[1] = state.version, _territories(state, table)
+        return known[1].get(seat(state), 0)
 
     return size
+
+
+def _territories(state, table) -> dict[int, int]:
+    """Each owner's territory: the sizes of the empty regions that border that owner alone."""
+    what, who = state.what, state.who
+    seen: set[int] = set()
+    sizes: dict[int, int] = {}
+    for start in range(len(what)):
+        if what[start] >= 0 or start in seen:
+            continue
+        region, frontier, borders = 1, [start], set()
+        seen.add(start)
+        while frontier:
+            for neighbour in table[frontier.pop()]:
+                if what[neighbour] >= 0:
+                    borders.add(who[neighbour])
+                elif neighbour not in seen:
+                    seen.add(neighbour)
+                    region += 1
+                    frontier.append(neighbour)
+        if len(borders) == 1:
+            (owner,) = borders
+            sizes[owner] = sizes.get(owner, 0) + region
+    return sizes
 
 
 @rule("whatIf", returns="int")
@@ -207,15 +221,20 @@ def what_if(bound: Bound, c: Compiler):
     """Apply the moves' actions, read the value, and take the changes back."""
     actions = c.compile(bound.get("moves"), "moves").actions
     value = c.compile(bound.get("value"), "int")
-    remembered = [None, None]  # the position and context last asked about, and its actions
+    remembered = [None, None, None]  # the position and context last asked about, its actions, and after
 
     def evaluate(state):
         key = (state.version, state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
-        if remembered[0] != key:  # working out the actions is the costly part; keep them
+        fresh = remembered[0] != key
+        if fresh:  # working out the actions is the costly part; keep them
             remembered[0], remembered[1] = key, actions(state)
         mark, version = len(state.log), state.version
         for action in remembered[1]:
             action(state)
+        if fresh:
+            remembered[2] = state.version
+        else:  # the same actions on the same position: the same position after, known as before
+            state.version = remembered[2]
         result = value(state)
         state.rewind(mark)
         state.version = version  # exactly the position it was, so what was known of it still holds
