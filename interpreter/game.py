@@ -48,6 +48,7 @@ class Game:
         self.pieces = piece_kinds(bound, self.num_seats)
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions)
         compiler.rings = built.rings
+        compiler.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
@@ -110,9 +111,11 @@ class Game:
         state = State(self, seed)
         kinds = {kind.name: index for index, kind in enumerate(self.pieces)}
         for label, name in pieces.items():
+            name, owner = name if isinstance(name, tuple) else (name, None)  # ("V1", 2): owned by P2
             if name not in kinds:
                 raise ValueError(f"no piece is named {name!r}; pieces: {', '.join(kinds)}")
-            state.place(self.board.site(label), max(self.pieces[kinds[name]].owner, 0), kinds[name])
+            state.place(self.board.site(label), max(self.pieces[kinds[name]].owner, 0) if owner is None else owner,
+                        kinds[name])
         state.log.clear()
         state.mover = mover
         if last is not None:
@@ -138,13 +141,16 @@ class Game:
     # Notation ---------------------------------------------------------------------------------
 
     def move_to_text(self, state: State, move: Move) -> str:
-        return move_text(move, self.board.label)
+        return move_text(move, self.board.label, self._piece_name)
+
+    def _piece_name(self, what: int) -> str:
+        return self.pieces[what].name
 
     def parse_move(self, state: State, text: str) -> Move:
         """The legal move written ``text``; raises :class:`IllegalMove` with the reason otherwise."""
         wanted = text.strip()
         for move in state.legal_moves():
-            if move_text(move, self.board.label).lower() == wanted.lower():
+            if move_text(move, self.board.label, self._piece_name).lower() == wanted.lower():
                 return move
         raise IllegalMove(self.why_illegal(state, wanted))
 

@@ -22,13 +22,15 @@ class Move(NamedTuple):
     effect: int = -1
 
 
-def move_text(move: Move, label) -> str:
-    """The notation of a move, with ``label(site)`` naming sites.
+def move_text(move: Move, label, piece=str) -> str:
+    """The notation of a move, with ``label(site)`` naming sites (and ``piece(what)`` pieces).
 
     >>> move_text(Move("Add", 4), lambda site: "B2")
     'B2'
     >>> move_text(Move("Pass"), str)
     'pass'
+    >>> move_text(Move("Place", 4, -1, 2), lambda site: "B2", lambda what: "V1")
+    'V1@B2'
     """
     kind = move.kind
     if kind == "Add":
@@ -37,6 +39,10 @@ def move_text(move: Move, label) -> str:
         return "x" + label(move.to)
     if kind == "Select":
         return "*" + label(move.to) if move.frm < 0 else f"*{label(move.frm)}-{label(move.to)}"
+    if kind == "Place":  # a piece of a kind chosen with the site
+        return f"{piece(move.what)}@{label(move.to)}"
+    if kind == "Hand":  # the same, from the mover's supply
+        return f"hand:{piece(move.what)}@{label(move.to)}"
     if kind in ("Pass", "Swap"):
         return kind.lower()
     if move.frm >= 0 and move.to >= 0:

@@ -21,6 +21,8 @@ from interpreter.moves import Move
 # Codes of the change log: (code, index, old value, old piece).
 _SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK, _HAND = range(7)
 
+_STOCK = 16  # the code of a change to a supply count
+
 
 class IllegalMove(ValueError):
     """A move that is not legal in a state; the state is left unchanged."""
@@ -33,6 +35,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
+                 "stock", "next_seat",
                  "var_site", "var_sites", "version", "_legal", "hands")
 
     def __init__(self, game, seed: int | None = None):
@@ -59,6 +62,9 @@ class State:
         self.links = game.new_links() if game.new_links else None
         self.var_to = self.var_from = self.var_site = -1
         self.var_sites = ()
+        # each seat's supply off the board, counted by piece kind: stock[seat * kinds + what]
+        self.stock = [0] * (len(self.points) * len(game.pieces))
+        self.next_seat = 0  # the seat chosen by (set NextPlayer ...) to move after this move; 0: the usual
         self.version = State.new_version()  # changes with every change, never repeats: a key for caches
         self._legal: list[Move] | None = None
 
@@ -123,6 +129,7 @@ class State:
         State._versions += 1
         self.version = State._versions
         self.again = False
+        self.next_seat = 0
         self.last_to, self.last_from = move.to, move.frm
         game = self.game
         game.effects[move.effect](self, move)
@@ -130,6 +137,8 @@ class State:
         if self.result is None and not self.again:
             self.mover = self.mover % game.num_seats + 1
             self.turn += 1
+            if self.next_seat:
+                self.mover = self.next_seat
         self._legal = None
 
     def undo(self) -> None:
@@ -159,6 +168,8 @@ class State:
                 self.marks[index] = old
             elif code == _HAND:
                 self.hands[index] = old
+            elif code == _STOCK:
+                self.stock[index] = old
             elif code == _COUNTER:
                 if old is None:
                     del self.counters[index]
@@ -175,6 +186,7 @@ class State:
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
         copy.hands = self.hands[:]
         copy.counters, copy.roles = dict(self.counters), self.roles[:]
+        copy.stock = self.stock[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.rng = random.Random()
         copy.rng.setstate(self.rng.getstate())
@@ -220,6 +232,14 @@ class State:
         self.version = State._versions
         self.log.append((_COUNTER, name, self.counters.get(name), None))
         self.counters[name] = value
+
+    def set_stock(self, seat: int, what: int, count: int) -> None:
+        """Set how many pieces of kind ``what`` a seat holds in its supply off the board."""
+        State._versions += 1
+        self.version = State._versions
+        index = seat * len(self.game.pieces) + what
+        self.log.append((_STOCK, index, self.stock[index], None))
+        self.stock[index] = count
 
     def swap_roles(self, a: int, b: int) -> None:
         """Players ``a`` and ``b`` exchange seats (the swap rule)."""

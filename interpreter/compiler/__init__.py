@@ -238,3 +238,4 @@ class Compiler:
 from interpreter.compiler import conditions, ends, moves, numbers, regions, structure  # noqa: E402,F401
 from interpreter.compiler import areas, lines, turns  # noqa: E402,F401
 from interpreter.compiler import hands, rings, seats  # noqa: E402,F401
+from interpreter.compiler import supplies, values  # noqa: E402,F401

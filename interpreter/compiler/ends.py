@@ -35,8 +35,13 @@ def by_score(bound: Bound, c: Compiler):
     """Players ranked by score: the best score(s) win, the worst lose, the rest draw."""
     misere = bound.get("misere", False)
     players = c.players
+    finals = [c.compile(score, "score") for score in bound.get("scores", ())]  # (byScore {(score P1 ...)})
 
     def outcome(state):
+        if finals:
+            values = [(seat(state), value(state)) for seat, value in finals]
+            for seat, value in values:
+                state.set_score(seat, value)
         points = [state.points[p] * (-1 if misere else 1) for p in range(1, players + 1)]
         best, worst = max(points), min(points)
         if best == worst:

@@ -76,6 +76,10 @@ def frm(bound: Bound, c: Compiler) -> Places:
 
 @rule("move", "Add")
 def move_add(bound: Bound, c: Compiler):
+    if "piece" in bound.arguments:  # (move Add (piece ...) ...): a kind chosen with the site
+        from interpreter.compiler.supplies import move_add_piece
+
+        return move_add_piece(bound, c)
     who = c.seat(bound.get("who")) if bound.get("who") is not None else None
     places: Places = c.compile(bound.get("to"), "to")
     after = consequences(bound.get("then"), c)
@@ -294,7 +298,12 @@ def _lists(bound: Bound, c: Compiler) -> list[Rule]:
 def either(bound: Bound, c: Compiler):
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
-    generate = (lambda state: [m for r in lists for m in r.generate(state)])
+    def generate(state):
+        found = []
+        for r in lists:
+            found.extend(r.generate(state))  # whole lists at a time: no Python step per move
+        return found
+
     actions = (lambda state: [a for r in lists for a in r.actions(state)] + _then(after))
     return Rule(_with_consequences(generate, after, c), actions)
 

@@ -42,6 +42,16 @@ def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int
     owner = who[start]
     group, frontier = [start], [start]
     seen.add(start)
+    kind_is = getattr(condition, "kind_is", None)
+    if kind_is is not None:  # (= (what at:(to)) k): compare the kinds, without calling the test
+        wanted = kind_is(state)
+        while frontier and wanted >= 0:
+            for neighbour in table[frontier.pop()]:
+                if neighbour not in seen and what[neighbour] == wanted:
+                    seen.add(neighbour)
+                    group.append(neighbour)
+                    frontier.append(neighbour)
+        return group
     while frontier:
         for neighbour in table[frontier.pop()]:
             if neighbour in seen or what[neighbour] < 0:

@@ -44,6 +44,8 @@ KINDS: dict[str, str] = {
     "directions": "directions such as Orthogonal or (directions {N S})",
     "score": "a score such as (score P1 3)",
     "metadata": "metadata such as (metadata (info {...}))",
+    "piece": 'a piece to place such as (piece "V1") or (piece Hand)',
+    "pair": 'a map entry such as (pair "V1" 1)',
     "any": "anything",
 }
 

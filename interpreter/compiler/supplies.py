@@ -1,0 +1,203 @@
+"""Chosen pieces and supplies: placing a piece of a kind chosen by the player, promoting a piece to
+another kind, and each player's supply of pieces off the board, counted by kind.
+
+``(piece "V1")``, ``(piece {"V1" "A1"})`` and ``(piece (what at:...))`` name the kinds a move may
+place; ``(piece Hand)`` the kinds the mover holds in their supply (``state.stock``, one count per
+seat and kind). ``(move Add (piece ...) (to ...))`` makes one decision per kind and site, written
+``V1@D3`` (``hand:V1@D3`` when it comes from the supply).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from interpreter.compiler import Compiler, Places, rule
+from interpreter.compiler.moves import Rule, _assignment, consequences, from_generator
+from interpreter.moves import Move
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.suggest import did_you_mean
+
+
+class Choice(NamedTuple):
+    """The kinds a move may place (``kinds(state)``) and, for a supply, whose (``hand(state)``)."""
+
+    kinds: Callable
+    hand: Callable | None = None
+
+
+def piece_index(name: str, bound: Bound, c: Compiler) -> int:
+    """The kind number of a piece name; a diagnostic at ``bound`` when no piece has that name."""
+    for index, kind in enumerate(c.pieces):
+        if kind.name == name:
+            return index
+    names = [kind.name for kind in c.pieces]
+    raise DiagnosticError([Diagnostic.error(
+        f'no piece is named "{name}"', bound.node.span,
+        hint=did_you_mean(name, names) or f"pieces: {', '.join(names) or 'none'}")])
+
+
+def kind_value(value, bound: Bound, c: Compiler) -> Callable:
+    """A piece given by name or by an integer expression, as ``f(state) -> kind number``."""
+    if isinstance(value, str):
+        index = piece_index(value, bound, c)
+        return lambda state: index
+    return c.compile(value, "int")
+
+
+@rule("piece", None, "piece")
+def piece(bound: Bound, c: Compiler) -> Choice:
+    what = bound.get("what")
+    if isinstance(what, tuple):
+        fixed = tuple(piece_index(name, bound, c) for name in what)
+        return Choice(lambda state: fixed)
+    if isinstance(what, str):
+        one = (piece_index(what, bound, c),)
+        return Choice(lambda state: one)
+    value = c.compile(what, "int")
+    kinds = len(c.pieces)
+    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else ())
+
+
+@rule("piece", "Hand", "piece")
+def piece_hand(bound: Bound, c: Compiler) -> Choice:
+    seat = c.seat(bound.get("who"))
+    kinds = len(c.pieces)
+
+    def held(state):
+        start = seat(state) * kinds
+        stock = state.stock
+        return [what for what in range(kinds) if stock[start + what] > 0]
+
+    return Choice(held, seat)
+
+
+def move_add_piece(bound: Bound, c: Compiler) -> Rule:
+    """``(move Add (piece ...) [who] (to ...))``: one decision per kind chosen and site."""
+    choice: Choice = c.compile(bound.get("piece"), "piece")
+    places: Places = c.compile(bound.get("to"), "to")
+    after = consequences(bound.get("then"), c)
+    word = bound.get("who")
+    owner = c.seat(word) if word is not None else None
+    owners = [kind.owner for kind in c.pieces]
+    kinds = len(c.pieces)
+    hand = choice.hand
+
+    def add(state, move):
+        what = move.what
+        if owner is not None:
+            seat = owner(state)
+        else:
+            seat = owners[what] if owners[what] >= 0 else state.mover
+        if hand is not None:
+            giver = hand(state)
+            state.set_stock(giver, what, state.stock[giver * kinds + what] - 1)
+        state.place(move.to, seat, what)
+        if after:
+            after(state)
+
+    index = c.effect(add)
+    kind = "Hand" if hand is not None else "Place"
+    made: dict[int, list[Move]] = {}  # moves are values: one per kind and site, made once
+
+    def row(what):
+        found = made.get(what)
+        if found is None:
+            found = made[what] = [Move(kind, site, -1, what, index) for site in range(c.board.num_sites)]
+        return found
+
+    # Rules that place on the same region (written the same way) share it once per position.
+    shared = c.__dict__.setdefault("placement_sites", {}).setdefault(id(places), [None, None])
+
+    def generate(state):
+        chosen = choice.kinds(state)
+        if not chosen:
+            return []
+        if shared[0] != state.version:
+            shared[0], shared[1] = state.version, places.select(state, "var_to")
+        sites = shared[1]
+        if len(chosen) == 1:
+            return list(map(row(chosen[0]).__getitem__, sites))
+        moves = []
+        for what in chosen:
+            moves.extend(map(row(what).__getitem__, sites))
+        return moves
+
+    def exists(state):
+        return bool(choice.kinds(state)) and places.any(state, "var_to")
+
+    def explain(state, site):
+        if not choice.kinds(state):
+            return "there is no piece to place"
+        if site not in places.sites(state):
+            return f"it is not among {places.text}"
+        if places.condition is not None and site not in places.select(state, "var_to"):
+            return f"it fails the condition of {places.text}"
+        return None
+
+    c.explainers.append(explain)
+    return from_generator(generate, c)._replace(exists=exists)
+
+
+@rule("promote")
+def promote(bound: Bound, c: Compiler):
+    site = c.compile(bound.get("site"), "int")
+    choice: Choice = c.compile(bound.get("piece"), "piece")
+    sites = c.board.num_sites
+
+    def resolve(state):
+        at, chosen = site(state), choice.kinds(state)
+        if not (0 <= at < sites) or state.what[at] < 0 or not chosen:
+            return lambda s: None
+        what = chosen[0]
+        return lambda s: s.place(at, s.who[at], what)
+
+    return _assignment("Promote", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("what", returns="int")
+def what(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    return lambda state: state.what[site] if 0 <= (site := at(state)) < len(state.what) else -1
+
+
+def _stock_seat(value, c: Compiler) -> Callable:
+    return c.seat_value(value) if not isinstance(value, s.Name) else c.seat(value)
+
+
+@rule("count", "Hand", "int")
+def count_hand(bound: Bound, c: Compiler):
+    seat = _stock_seat(bound.get("who"), c)
+    kinds = len(c.pieces)
+    seats = c.players
+    if bound.get("piece") is None:
+        def every(state):
+            who = seat(state)
+            return sum(state.stock[who * kinds:(who + 1) * kinds]) if 0 < who <= seats else 0
+
+        return every
+    piece_of = kind_value(bound.get("piece"), bound, c)
+
+    def count(state):
+        who, what = seat(state), piece_of(state)
+        return state.stock[who * kinds + what] if 0 < who <= seats and 0 <= what < kinds else 0
+
+    return count
+
+
+@rule("add", "Hand")
+def add_hand(bound: Bound, c: Compiler):
+    seat = _stock_seat(bound.get("who"), c)
+    piece_of = kind_value(bound.get("piece"), bound, c)
+    number = c.compile(bound.get("count", 1), "int")
+    kinds = len(c.pieces)
+    seats = c.players
+
+    def resolve(state):
+        who, what, n = seat(state), piece_of(state), number(state)
+        if not (0 < who <= seats and 0 <= what < kinds) or n == 0:
+            return lambda st: None
+        return lambda st: st.set_stock(who, what, max(0, st.stock[who * kinds + what] + n))
+
+    return _assignment("AddHand", resolve, consequences(bound.get("then"), c), c)
