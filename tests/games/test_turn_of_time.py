@@ -358,3 +358,44 @@ def test_svg_shows_areas_rotation_contacts_and_seasons(four, tmp_path):
     # area 0 has turned one step clockwise: its hand no longer points east like the others'
     dx = [float(e.get("x2")) - float(e.get("x1")) for e in hands]
     assert dx[0] < max(dx[1:]) - 5 and all(abs(d - dx[1]) < 0.1 for d in dx[1:])
+
+
+# Alternatives to resolutions [R] -------------------------------------------------------------
+
+def test_existence_in_reversed_mode_is_an_option(four):
+    position = "Fa@A0.1 Wi@A1.4 Su@A1.0"
+    state = setup(four, position, "Su")
+    state.apply("rotate:all")
+    assert state.current_player() == SEAT["Fa"]  # no Fall on A1: nothing to resolve
+    game = ludeme.load(TOT, options=["Existence/Normal mode only"])
+    state = setup(game, position, "Su")
+    state.apply("rotate:all")
+    assert moves(game, state) == {"*A1.5"}
+
+
+def test_contact_plays_only_beside_the_same_season_is_an_option():
+    game = ludeme.load(TOT, options=["Contact Plays/Same season only"])
+    assert plays(game, game.new_initial_state(0)) == {"A0.1", "A3.2", "A5.0"}
+
+
+# Undo ----------------------------------------------------------------------------------------
+
+def snapshot(state):
+    return (list(state.who), list(state.what), list(state.hands), dict(state.counters), state.mover, state.turn,
+            list(state.points), state.result)
+
+
+@pytest.mark.parametrize("options", [[], ["Players/3"], ["Players/2"]])
+def test_every_move_undoes_exactly(options):
+    game = ludeme.load(TOT, options=options)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_initial_state(seed)
+        while not state.is_terminal() and len(state.record) < 60:
+            before = snapshot(state)
+            legal = list(state.legal_moves())
+            for move in legal:
+                state.play(move)
+                state.undo()
+                assert snapshot(state) == before
+            state.play(legal[rng.randrange(len(legal))])
