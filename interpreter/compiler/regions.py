@@ -154,6 +154,10 @@ def around(bound: Bound, c: Compiler):
             found.difference_update(centre)
         if condition is None:
             return sorted(found)
+        kind_is = getattr(condition, "kind_is", None)
+        if kind_is is not None:  # (= (what at:(to)) k): compare the kinds, without calling the test
+            wanted, what = kind_is(state), state.what
+            return [site for site in sorted(found) if what[site] == wanted]
         saved, chosen = state.var_to, []
         for site in sorted(found):
             state.var_to = site
