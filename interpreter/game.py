@@ -41,6 +41,7 @@ class Game:
         self.name = bound.get("name")
         players = bound.get("players")
         self.num_seats = self.num_players = players.get("count") if players else 2
+        self.board_seed = seed
         built = board_from_equipment(bound, seed=seed)
         self.board = built.board
         self.regions = built.regions
@@ -205,6 +206,7 @@ class Game:
             "format": SAVE_FORMAT,
             "game": self.name,
             "options": self.options,
+            "board seed": self.board_seed,
             "seed": state.seed,
             "moves": [self.move_to_text(state, m) for m in state.record],
             "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
@@ -220,6 +222,9 @@ class Game:
             raise ValueError(f"this save is of {data.get('game')!r}, not of {self.name!r}")
         if data.get("options", {}) != self.options:
             raise ValueError(f"this save was played with other options: {data.get('options')}")
+        if data.get("board seed", 0) != self.board_seed:
+            raise ValueError(f"this save was played on a board laid out with seed {data.get('board seed')}; "
+                             f"load the game with that seed (--seed {data.get('board seed')})")
         seed, moves = data.get("seed"), data.get("moves")
         if not isinstance(seed, int) or not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise ValueError("the seed or the moves of this save are damaged")

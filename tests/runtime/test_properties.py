@@ -117,3 +117,13 @@ def test_a_save_of_another_game_or_a_damaged_save_is_refused():
     moved = dict(saved, position={"A1": "Cross2"})
     with pytest.raises(ValueError, match="does not match"):
         tic.state_from_json(moved)
+
+
+def test_a_save_remembers_the_seed_of_a_board_laid_out_by_chance():
+    path = ROOT / "descriptions" / "springtime.lud"
+    first, other = ludeme.load(path, seed=1), ludeme.load(path, seed=2)
+    saved = first.state_to_json(random_game(first, 5, limit=3))
+    assert saved["board seed"] == 1
+    with pytest.raises(ValueError, match="laid out with seed 1"):
+        other.state_from_json(saved)
+    assert snapshot(first.state_from_json(saved)) == snapshot(random_game(first, 5, limit=3))
