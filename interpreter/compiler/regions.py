@@ -190,12 +190,15 @@ def group(bound: Bound, c: Compiler):
 @rule("sites", "Occupied", "sites")
 def occupied(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("by"))
+    players = c.players
 
     def select(state):
         wanted = seats(state)
         if len(wanted) == 1:
             (seat,) = wanted
             return [site for site, owner in enumerate(state.who) if owner == seat]
+        if len(wanted) == players:  # everyone's pieces
+            return [site for site, owner in enumerate(state.who) if owner]
         return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
 
     return select

@@ -10,6 +10,8 @@ turn counter-clockwise) for pictures.
 
 from __future__ import annotations
 
+import operator
+
 from interpreter.compiler import Compiler, rule
 from interpreter.compiler.moves import Rule, consequences
 from interpreter.moves import Move
@@ -180,6 +182,22 @@ def contact(bound: Bound, c: Compiler):
     return lambda state: table[site] if 0 <= (site := at(state)) < len(table) else -1
 
 
+@rule("sites", "Contact", "sites")
+def sites_contact(bound: Bound, c: Compiler):
+    table = rings_of(bound, c).contact
+    every = tuple(site for site, other in enumerate(table) if other >= 0)
+    of = c.optional(bound.get("of"), "sites")
+    if of is None:
+        return lambda state: every
+
+    def select(state):
+        found = [table[site] for site in of(state) if 0 <= site < len(table) and table[site] >= 0]
+        found.sort()
+        return found
+
+    return select
+
+
 @rule("sites", "InOrder", "sites")
 def sites_in_order(bound: Bound, c: Compiler):
     """Between two pieces round a ring (counter-clockwise, empty sites skipped), the empty sites
@@ -189,23 +207,42 @@ def sites_in_order(bound: Bound, c: Compiler):
     seat = c.seat_value(bound.get("who"))
     players = c.players
 
-    def select(state):
-        me = seat(state)
+    owner_of = [max(kind.owner, 0) for kind in c.pieces]
+    every = operator.itemgetter(*[site for cycle in cycles for site in cycle])  # the kinds round each ring
+    bounds = []
+    for cycle in cycles:
+        start = bounds[-1][1] if bounds else 0
+        bounds.append((start, start + len(cycle)))
+    known: dict[tuple, tuple[int, ...]] = {}  # (seat, ring, the kinds round it) -> its sites in order
+
+    def in_ring(me, cycle, kinds):
+        size = len(cycle)
         prior, following = (me - 2) % players + 1, me % players + 1
-        who, what, found = state.who, state.what, []
-        for cycle in cycles:
-            size = len(cycle)
-            held = [slot for slot in range(size) if what[cycle[slot]] >= 0]
-            for i, before in enumerate(held):
-                after = held[(i + 1) % len(held)]
-                if (after - before) % size == 1:
-                    continue  # no empty site between them
-                first, last = who[cycle[before]], who[cycle[after]]
-                if (first == me or first == prior) and (last == me or last == following):
-                    slot = (before + 1) % size
-                    while slot != after:
-                        found.append(cycle[slot])
-                        slot = (slot + 1) % size
+        held = [slot for slot in range(size) if kinds[slot] >= 0]
+        found = []
+        for i, before in enumerate(held):
+            after = held[(i + 1) % len(held)]
+            if (after - before) % size == 1:
+                continue  # no empty site between them
+            first, last = owner_of[kinds[before]], owner_of[kinds[after]]
+            if (first == me or first == prior) and (last == me or last == following):
+                slot = (before + 1) % size
+                while slot != after:
+                    found.append(cycle[slot])
+                    slot = (slot + 1) % size
+        return tuple(found)
+
+    def select(state):
+        me, found = seat(state), []
+        kinds = every(state.what)
+        for ring, (start, end) in enumerate(bounds):
+            key = (me, ring, kinds[start:end])
+            sites = known.get(key)
+            if sites is None:
+                if len(known) > 100_000:
+                    known.clear()
+                sites = known[key] = in_ring(me, cycles[ring], key[2])
+            found += sites
         return found
 
     return select

@@ -69,6 +69,9 @@ RING_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
         ("(contact at:<int>)", "int",
          "The site of another ring that touches a site (Off when none does).",
          "(contact at:(to))"),
+        ("(sites Contact [of:<sites|int>])", "sites",
+         "The sites that touch another ring (the contact pairs); with of:, the sites touching those given.",
+         "(sites Contact of:(sites Occupied by:Enemy))"),
         ("(sites InOrder [who:<roleType|int>])", "sites",
          "The empty sites where a piece of the player (the mover) keeps its ring in turn order: read "
          "counter-clockwise round the ring, skipping empty sites, the piece before it belongs to the "

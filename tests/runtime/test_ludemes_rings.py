@@ -97,6 +97,16 @@ def test_sites_ring_and_contact():
     assert game.evaluate(state, "(sites Ring at:Off)", "sites") == ()
 
 
+def test_sites_contact():
+    game = game_of("(move Pass)")
+    board = game.board
+    state = put(game, {"A0.2": "Disc1", "A0.0": "Disc1", "A3.1": "Disc2"})
+    every = {board.label(s) for s in game.evaluate(state, "(sites Contact)", "sites")}
+    assert every == {f"A{k}.{(k + 2) % 6}" for k in range(6)} | {f"A{(k + 1) % 6}.{(k + 5) % 6}" for k in range(6)}
+    touching = [board.label(s) for s in game.evaluate(state, "(sites Contact of:(sites Occupied by:All))", "sites")]
+    assert sorted(touching) == ["A1.5", "A2.4"]
+
+
 def test_count_rings():
     game = game_of("(move Pass)")
     state = put(game, {"A0.0": "Disc1", "A0.1": "Disc1", "A3.3": "Disc2"})
