@@ -175,7 +175,20 @@ def move_select(bound: Bound, c: Compiler):
         state.var_from = saved
         return found
 
-    return from_generator(generate, c)
+    def exists(state):  # stops at the first site chosen
+        if targets is None:
+            return origins.any(state, "var_from")
+        saved = state.var_from
+        try:
+            for origin in origins.select(state, "var_from"):
+                state.var_from = origin
+                if targets.any(state, "var_to"):
+                    return True
+            return False
+        finally:
+            state.var_from = saved
+
+    return from_generator(generate, c)._replace(exists=exists)
 
 
 @rule("moveAgain")

@@ -219,6 +219,16 @@ def union(bound: Bound, c: Compiler):
 def intersection(bound: Bound, c: Compiler):
     regions = _regions(bound, c)
 
+    if len(regions) == 2:
+        one, other = regions
+
+        def both(state):  # the sites of the first also in the second, in order
+            second = other(state)
+            keep = second if isinstance(second, (set, frozenset)) else set(second)
+            return sorted(site for site in one(state) if site in keep)
+
+        return both
+
     def select(state):
         first, *rest = [set(region(state)) for region in regions]
         return sorted(first.intersection(*rest))
