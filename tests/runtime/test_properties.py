@@ -20,6 +20,8 @@ GAMES = {
     "springtime": (ROOT / "descriptions" / "springtime.lud", []),
     "springtime-match": (ROOT / "descriptions" / "springtime.lud", ["Match/Two games", "Stacks/Physical"]),
     "springtime-puzzle": (ROOT / "examples" / "springtime-puzzle.lud", []),
+    "turn-of-time": (ROOT / "descriptions" / "turn-of-time.lud", []),
+    "turn-of-time-2": (ROOT / "descriptions" / "turn-of-time.lud", ["Players/2"]),
 }
 LOADED = {name: ludeme.load(path, options=options) for name, (path, options) in GAMES.items()}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
