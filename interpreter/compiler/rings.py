@@ -4,8 +4,8 @@ and the turn order of the pieces round a ring.
 The rings are those of a ``(rotatingRings ...)`` board: ring k's sites in counter-clockwise
 order are ``rings.site_of[k]`` (slot 0 east of the ring's centre). Turning a ring moves its
 pieces one slot through the logged mutators, so undo and hypotheticals need nothing more;
-how far each ring has turned is kept in the counters (``("rotation", k)``, in sixths of a
-turn counter-clockwise) for pictures.
+how far the rings have turned is kept in the counters (``ROTATION``: one number a ring, in
+sixths of a turn counter-clockwise) for pictures.
 """
 
 from __future__ import annotations
@@ -20,9 +20,13 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
-def rotation_key(ring: int) -> tuple:
-    """The counter that keeps how far a ring has turned."""
-    return ("rotation", ring)
+#: The counter that keeps how far each ring has turned (a key no (var "...") can name).
+ROTATION = ("rotation",)
+
+
+def rotations(state, rings: int) -> tuple[int, ...]:
+    """How far each ring has turned, in sixths of a turn counter-clockwise."""
+    return state.counters.get(ROTATION) or (0,) * rings
 
 
 class Rings:
@@ -59,23 +63,29 @@ def rings_of(bound: Bound, c: Compiler) -> Rings:
 
 
 def turner(tables: Rings):
-    """``turn(state, ring, steps)``: the ring's pieces move ``steps`` slots (+1 counter-clockwise)."""
+    """``turn(state, rings, steps)``: the pieces of each ring listed move ``steps`` slots (+1
+    counter-clockwise)."""
     cycles = tables.cycles
+    count = len(cycles)
 
-    def turn(state, ring, steps):
-        cycle = cycles[ring]
+    def turn(state, rings, steps):
         who, what = state.who, state.what
-        size = len(cycle)
-        before = [(who[site], what[site]) for site in cycle]
-        for slot, site in enumerate(cycle):
-            owner, piece = before[(slot - steps) % size]
-            if (owner, piece) != before[slot]:
-                if piece < 0:
-                    state.clear(site)
-                else:
-                    state.place(site, owner, piece)
-        key = rotation_key(ring)
-        state.set_counter(key, (state.counters.get(key, 0) + steps) % size)
+        for ring in rings:
+            cycle = cycles[ring]
+            size = len(cycle)
+            owners, kinds = [who[site] for site in cycle], [what[site] for site in cycle]
+            for slot, site in enumerate(cycle):
+                source = (slot - steps) % size
+                piece = kinds[source]
+                if piece != kinds[slot] or owners[source] != owners[slot]:
+                    if piece < 0:
+                        state.clear(site)
+                    else:
+                        state.place(site, owners[source], piece)
+        offsets = list(rotations(state, count))
+        for ring in rings:
+            offsets[ring] = (offsets[ring] + steps) % len(cycles[ring])
+        state.set_counter(ROTATION, tuple(offsets))
 
     return turn
 
@@ -98,9 +108,10 @@ def move_rotate(bound: Bound, c: Compiler):
     def rings_in(state):
         return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
 
+    everyone = tuple(range(count))
+
     def perform(state, move):
-        for ring in (range(count) if every else (move.what,)):
-            turn(state, ring, steps)
+        turn(state, everyone if every else (move.what,), steps)
         if after:
             after(state)
 
@@ -115,8 +126,8 @@ def move_rotate(bound: Bound, c: Compiler):
             return together if any_ring(state) else []
 
         def actions(state):
-            chosen = range(count) if any_ring(state) else ()
-            return [lambda st, k=k: turn(st, k, steps) for k in chosen] + ([after] if after else [])
+            chosen = [lambda st: turn(st, everyone, steps)] if any_ring(state) else []
+            return chosen + ([after] if after else [])
 
         return Rule(generate, actions, any_ring)
 
@@ -126,7 +137,7 @@ def move_rotate(bound: Bound, c: Compiler):
         return [one[ring] for ring in rings_in(state)]
 
     def actions_each(state):
-        return [lambda st, k=k: turn(st, k, steps) for k in rings_in(state)] + ([after] if after else [])
+        return [lambda st, k=k: turn(st, (k,), steps) for k in rings_in(state)] + ([after] if after else [])
 
     return Rule(generate_each, actions_each, lambda state: bool(rings_in(state)))
 

@@ -6,6 +6,7 @@
 
 import pytest
 
+from interpreter.compiler.rings import ROTATION
 from interpreter.game import Game
 from interpreter.state import State
 from ludeme.checker import check
@@ -45,9 +46,9 @@ def test_rotate_turns_one_ring_with_its_pieces_clockwise():
     assert texts(game, state) == ["rotate:a0", "rotate:a2"]
     state.apply("rotate:a0")
     assert on_board(game, state) == {"A0.5": "Disc1", "A0.2": "Disc2", "A2.1": "Disc1", "A3.3": "Disc2"}
-    assert state.counters[("rotation", 0)] == 5
+    assert state.counters[ROTATION] == (5, 0, 0, 0, 0, 0)
     state.undo()
-    assert on_board(game, state)["A0.0"] == "Disc1" and ("rotation", 0) not in state.counters
+    assert on_board(game, state)["A0.0"] == "Disc1" and ROTATION not in state.counters
 
 
 def test_rotate_all_counter_clockwise():
@@ -56,7 +57,7 @@ def test_rotate_all_counter_clockwise():
     assert texts(game, state) == ["rotate:all"]
     state.apply("rotate:all")
     assert on_board(game, state) == {"A0.0": "Disc1", "A4.3": "Disc2"}
-    assert all(state.counters[("rotation", k)] == 1 for k in range(6))
+    assert state.counters[ROTATION] == (1,) * 6
 
 
 def test_rotate_six_times_is_the_same_position():
@@ -65,7 +66,7 @@ def test_rotate_six_times_is_the_same_position():
     before = on_board(game, state)
     for _ in range(6):
         state.apply("rotate:a1")
-    assert on_board(game, state) == before and state.counters[("rotation", 1)] == 0
+    assert on_board(game, state) == before and state.counters[ROTATION] == (0,) * 6
 
 
 def test_rotate_as_a_consequence():
