@@ -3,7 +3,7 @@
 ``(sites Direction from:... <directions>)`` walks the board's rays (precomputed by the
 board) from a site in each direction to the edge, as Ludii's SitesDirection does. Without
 ``stop:``, ``distance:`` or ``included:`` the answer for each site is worked out once, at
-compile time, so the daisy chain of a placement game is one table look-up.
+compile time, so the sites in line with the last placement are one table look-up.
 """
 
 from __future__ import annotations
