@@ -18,6 +18,9 @@ def count_sites(bound: Bound, c: Compiler):
 def count_pieces(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
+    of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:
+    if of is not None and region is None:
+        return lambda state: state.who.count(of(state)) if of(state) > 0 else 0
     if region is None:
         def count(state):
             wanted = seats(state)
@@ -26,15 +29,15 @@ def count_pieces(bound: Bound, c: Compiler):
         return count
 
     word = bound.get("who")
-    if word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
+    if of is None and word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
         def count_all(state):
             who = state.who
             return len([site for site in region(state) if who[site]])
 
         return count_all
 
-    if word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit():  # one seat
-        seat = c.seat(word)
+    if of is not None or word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit():
+        seat = of if of is not None else c.seat(word)  # one seat
 
         def count_one(state):
             wanted, who, total = seat(state), state.who, 0

@@ -152,8 +152,8 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
     ],
     "integer": [
         ("(count Sites in:<sites>)", "int", "The number of sites in a region.", "(count Sites in:(sites Empty))"),
-        ("(count Pieces [<who=roleType>] [in:<sites>])", "int",
-         "The number of pieces a player has on the board, or in a region.",
+        ("(count Pieces [<who=roleType>] [of:<int>] [in:<sites>])", "int",
+         "The number of pieces a player (or the seat numbered of:) has on the board, or in a region.",
          "(count Pieces All in:(sites Row (row of:(to))))"),
         ("(count Groups [<directions>] [if:<boolean>])", "int", "The number of groups of pieces.",
          "(count Groups Orthogonal if:(is Mover (who at:(to))))"),

@@ -286,3 +286,13 @@ def test_state_hands_undo_and_clone():
     state.version = State.new_version()
     state.undo()
     assert state.hands == [2, 1, 0]
+
+
+def test_count_pieces_of_a_seat_given_by_number():
+    game = game_of("(move Pass)", players=3)
+    state = put(game, {"A0.0": "Disc2", "A0.1": "Disc2", "A1.0": "Disc2", "A0.3": "Disc3"})
+    assert game.evaluate(state, "(count Pieces of:2)") == 3
+    ring = game.board.site("A0.3")
+    assert game.evaluate(state, f"(count Pieces of:(who at:{ring}) in:(sites Ring at:{ring}))") == 1
+    assert game.evaluate(state, f"(count Pieces of:2 in:(sites Ring at:{ring}))") == 2
+    assert game.evaluate(state, "(count Pieces of:0)") == 0
