@@ -399,3 +399,38 @@ def test_every_move_undoes_exactly(options):
                 state.undo()
                 assert snapshot(state) == before
             state.play(legal[rng.randrange(len(legal))])
+
+
+# More of the balance check -------------------------------------------------------------------
+
+def test_a_play_makes_an_old_imbalance_resolvable(four):
+    state = setup(four, "Wi@A0.2 Su@A0.5 Sp@A1.5 Fa@A1.1", "Sp")
+    assert "A0.3" in plays(four, state)
+    state.apply("A0.3")
+    assert moves(four, state) == {"*A0.2"}
+    state.apply("*A0.2")
+    assert area(four, state, 0) == {"A0.2": "Sp", "A0.3": "Sp", "A0.5": "Su"}
+
+
+def test_no_replacement_from_an_empty_hand(four):
+    state = setup(four, "Wi@A0.3 Sp@A0.5 Sp@A1.5 Fa@A1.1", "Sp")
+    state.hands[SEAT["Sp"] - 1] = 0
+    state.version = State.new_version()
+    state.apply("rotate:a0")
+    assert area(four, state, 0) == {"A0.2": "Wi", "A0.4": "Sp"}  # the imbalance stays
+    assert state.is_terminal() and state.returns()[0] == 1.0  # and Spring's empty hand wins
+
+
+def test_answering_with_the_last_token_wins(four):
+    state = four.new_initial_state(0)
+    state.apply("propose:double")
+    state.apply("rotate:all")
+    assert state.mover == SEAT["Su"]
+    state.hands[SEAT["Su"] - 1] = 1
+    state.version = State.new_version()
+    state.apply("rotate:all")
+    while "vote:decline" not in moves(four, state):  # resolutions after turning back time, if any
+        state.apply(sorted(moves(four, state))[0])
+    state.apply("vote:decline")
+    assert state.is_terminal() and state.returns()[SEAT["Su"] - 1] == 1.0
+    assert state.scores() == (0, 3, 2, 1)  # Summer 3, Fall 2, Winter 1, Spring 0
