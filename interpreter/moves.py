@@ -43,6 +43,10 @@ def move_text(move: Move, label, piece=str) -> str:
         return f"{piece(move.what)}@{label(move.to)}"
     if kind == "Hand":  # the same, from the mover's supply
         return f"hand:{piece(move.what)}@{label(move.to)}"
+    if kind == "Rotation":  # a piece turned r quarter-turns clockwise
+        return f"turn:{move.what}@{label(move.to)}"
+    if kind.startswith("Action:"):  # a named decision, with its value if it has one
+        return kind[7:] + (f":{move.what}" if move.frm == 1 else "")
     if kind in ("Pass", "Swap"):
         return kind.lower()
     if move.frm >= 0 and move.to >= 0:

@@ -22,6 +22,7 @@ from interpreter.moves import Move
 _SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK, _HAND = range(7)
 
 _STOCK = 16  # the code of a change to a supply count
+_RNG = 17  # the code of a draw from the state's generator (its state before the draw)
 
 
 class IllegalMove(ValueError):
@@ -170,6 +171,8 @@ class State:
                 self.hands[index] = old
             elif code == _STOCK:
                 self.stock[index] = old
+            elif code == _RNG:
+                self.rng.setstate(old)
             elif code == _COUNTER:
                 if old is None:
                     del self.counters[index]
@@ -240,6 +243,12 @@ class State:
         index = seat * len(self.game.pieces) + what
         self.log.append((_STOCK, index, self.stock[index], None))
         self.stock[index] = count
+
+    def draw(self, low: int, high: int) -> int:
+        """A number from low to high (both included) drawn from the state's seeded generator;
+        the generator's state is logged first, so an undo draws the same number again."""
+        self.log.append((_RNG, 0, self.rng.getstate(), None))
+        return self.rng.randint(low, high)
 
     def swap_roles(self, a: int, b: int) -> None:
         """Players ``a`` and ``b`` exchange seats (the swap rule)."""

@@ -131,7 +131,9 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
-    ("growingGrid", None): lambda a, rng: growing_grid(*a.get("positions", ((0, 0),))),
+    ("growingGrid", None): lambda a, rng: growing_grid(*(
+        [(x, y) for y in range(-a["bound"], a["bound"] + 1) for x in range(-a["bound"], a["bound"] + 1)]
+        if "bound" in a else a.get("positions", ((0, 0),)))),
 }
 
 

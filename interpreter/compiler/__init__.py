@@ -239,3 +239,4 @@ from interpreter.compiler import conditions, ends, moves, numbers, regions, stru
 from interpreter.compiler import areas, lines, turns  # noqa: E402,F401
 from interpreter.compiler import hands, rings, seats  # noqa: E402,F401
 from interpreter.compiler import supplies, values  # noqa: E402,F401
+from interpreter.compiler import actions, chance, memory, orientation  # noqa: E402,F401

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ludeme.catalogue.area_entries import AREA_TABLE
 from ludeme.catalogue.board_entries import BOARD_TABLE
+from ludeme.catalogue.card_entries import CARD_TABLE
 from ludeme.catalogue.model import Ludeme
 from ludeme.catalogue.supply_entries import SUPPLY_TABLE
 from ludeme.catalogue.ring_entries import RING_TABLE
@@ -203,6 +204,6 @@ _TABLE: dict[str, list[tuple[str, str, str, str]]] = {
 
 ENTRIES: tuple[Ludeme, ...] = tuple(
     Ludeme.parse(signature, returns, doc, example, category)
-    for category, rows in {**_TABLE, **BOARD_TABLE, **SUPPLY_TABLE, **AREA_TABLE, **RING_TABLE}.items()
+    for category, rows in {**_TABLE, **BOARD_TABLE, **SUPPLY_TABLE, **AREA_TABLE, **RING_TABLE, **CARD_TABLE}.items()
     for signature, returns, doc, example in rows
 )
