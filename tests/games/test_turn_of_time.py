@@ -434,3 +434,19 @@ def test_answering_with_the_last_token_wins(four):
     state.apply("vote:decline")
     assert state.is_terminal() and state.returns()[SEAT["Su"] - 1] == 1.0
     assert state.scores() == (0, 3, 2, 1)  # Summer 3, Fall 2, Winter 1, Spring 0
+
+
+# Agents --------------------------------------------------------------------------------------
+
+def test_mcts_beats_random_with_two_players(two):
+    from interpreter.agents import make_agent
+
+    wins = 0
+    for game_number in range(4):
+        mcts_player = 1 + game_number % 2
+        agents = {mcts_player: make_agent("mcts:iterations=60", game_number), 3 - mcts_player: make_agent("random", 7)}
+        state = two.new_initial_state(game_number)
+        while not state.is_terminal():
+            state.apply(agents[state.current_player()].choose(state))
+        wins += state.returns()[mcts_player - 1] == 1.0
+    assert wins >= 3
