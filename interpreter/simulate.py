@@ -191,8 +191,8 @@ class Summary:
         return sum(r.capped for r in self.records)
 
     def draws(self) -> int:
-        """Finished games where every player has the same result."""
-        return sum(1 for r in self.finished if len(set(r.returns)) == 1)
+        """Finished games where every player has the same result (for one player: a result of 0)."""
+        return sum(1 for r in self.finished if len(set(r.returns)) == 1 and (len(r.returns) > 1 or r.returns[0] == 0))
 
     def by_seat(self) -> list[dict]:
         """Per seat: the agents that played it, wins (shared wins included), draws, losses, scores."""

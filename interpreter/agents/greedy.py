@@ -27,11 +27,13 @@ class GreedyAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self.chance = random.Random(seed)  # the chance the agent imagines, not the game's seed
 
     def choose(self, state: State) -> Move:
         moves = moves_to_choose(state)
         mover = state.current_player() - 1
         work = state.clone()  # rules may draw from the state's generator, which undo does not rewind
+        work.rng.seed(self.chance.getrandbits(64))  # and what it will draw is not known to the player
         best, best_moves = None, []
         for move in moves:
             work.play(move)

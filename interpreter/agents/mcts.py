@@ -53,6 +53,7 @@ class MCTSAgent:
             raise ValueError("agent 'mcts' needs iterations >= 1, seconds > 0 and c >= 0")
         self.iterations, self.seconds, self.c = iterations, seconds, c
         self.rng = random.Random(seed)
+        self.chance = random.Random(seed)  # the future the search imagines, apart from its own choices
         self.last_iterations = 0  # iterations run by the last choose
 
     def choose(self, state: State) -> Move:
@@ -71,6 +72,9 @@ class MCTSAgent:
         deadline = math.inf if self.seconds is None else time.perf_counter() + self.seconds
         # One copy, played forward and taken back each iteration: 1.7 times as fast as a clone each.
         work = state.clone()
+        # Chance drawn from the state's generator is not known to the player: the copy draws from a
+        # generator of the agent's own (one sampled future per search), not from the game's seed.
+        work.rng.seed(self.chance.getrandbits(64))
         depth, legal, play, undo = len(work.frames), work.legal_moves, work.play, work.undo
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):

@@ -1,0 +1,120 @@
+"""Chance drawn from the state's generator, decks dealt at random, remembered values, values and
+rotations of pieces, steps turned with a piece, named decisions and counted loops, apart from any game."""
+
+from interpreter.game import Game
+from ludeme.checker import check
+from ludeme.expansion import expand
+from ludeme.parser import parse_text
+
+PIECES = '(piece "A" Shared) (piece "B" Shared) (piece "C" Shared)'
+
+
+def game_of(play, end="(if (= (count Deck) 99) (result Mover Win))", players=1, start="", board="(square 3)"):
+    text = (f'(game "T" (players {players}) (equipment {{(board {board}) {PIECES}}}) '
+            f"(rules {start} (play {play}) (end {end})))")
+    expansion = expand(parse_text(text))
+    result = check(expansion)
+    assert result.ok, [d.message for d in result.diagnostics]
+    return Game(result.game, expansion=expansion, text=text)
+
+
+def texts(game, state):
+    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+
+
+def test_value_random_draws_from_the_seed_and_undo_draws_it_again():
+    game = game_of('(move Action "roll" (then (set Var "X" (value Random 1 6))))')
+    rolls = []
+    for seed in (1, 1, 2):
+        state = game.new_initial_state(seed)
+        for _ in range(5):
+            state.apply("roll")
+            rolls.append(state.counters["X"])
+    assert rolls[:5] == rolls[5:10] and rolls[:5] != rolls[10:] and set(rolls) <= set(range(1, 7))
+    state = game.new_initial_state(7)
+    state.apply("roll")
+    first = state.counters["X"]
+    state.undo()
+    state.apply("roll")
+    assert state.counters["X"] == first
+
+
+def test_deck_deal_and_count_deck():
+    game = game_of('(move Action "draw" (then (deal Cards 1)))', start='(start {(deck {"A" "B" "C" "C"}) (deal Cards 2)})')
+    state = game.new_initial_state(3)
+    kinds = len(game.pieces)
+    assert sum(state.stock[:kinds]) == 2 and sum(state.stock[kinds:2 * kinds]) == 2
+    assert game.evaluate(state, "(count Deck)") == 2
+    state.apply("draw")
+    state.apply("draw")
+    state.apply("draw")  # nothing is left to deal
+    assert game.evaluate(state, "(count Deck)") == 0 and state.stock[kinds:2 * kinds] == [1, 1, 2]
+    hands = {tuple(game.new_initial_state(seed).stock[kinds:]) for seed in range(20)}
+    assert len(hands) > 2  # the deal depends on the seed
+
+
+def test_remember_forget_and_count_remembered():
+    game = game_of('(or {(move Action "add" (then (remember Value "Pool" 3 count:2))) '
+                   '(move Action "take" (then (forget Value "Pool" 3 count:5)))})',
+                   start='(start {(remember Value "Pool" 5)})')
+    state = game.new_initial_state(0)
+    count = '(count Remembered "Pool" 3)'
+    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(count Remembered "Pool")') == 1
+    state.apply("add")
+    assert game.evaluate(state, count) == 2 and game.evaluate(state, '(count Remembered "Pool")') == 3
+    state.apply("take")  # no fewer than none
+    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(count Remembered "Pool")') == 1
+    state.undo()
+    assert game.evaluate(state, count) == 2
+
+
+def test_value_piece_and_set_value_at():
+    game = game_of('(move Add (piece "A") (to (sites Empty)) (then (set Value at:(last To) (+ 1 (last To)))))')
+    state = game.new_initial_state(0)
+    state.apply("A@B1")
+    assert game.evaluate(state, '(value Piece at:1)') == 2 and game.evaluate(state, '(value Piece at:0)') == 0
+    state.undo()
+    assert game.evaluate(state, '(value Piece at:1)') == 0
+
+
+def test_set_rotation_is_a_decision_among_the_listed_turns():
+    game = game_of('(if (is Empty 4) (move Add (piece "A") (to 4) (then (moveAgain))) '
+                   '(set Rotation at:4 {0 1 3}))')
+    state = game.new_initial_state(0)
+    state.apply("A@B2")
+    assert texts(game, state) == ["turn:0@B2", "turn:1@B2", "turn:3@B2"]
+    state.apply("turn:3@B2")
+    assert game.evaluate(state, "(rotation at:4)") == 3
+
+
+def test_ahead_turns_the_direction_with_the_rotation():
+    game = game_of("(move Pass)")
+    state = game.new_initial_state(0)
+    label = game.board.label
+    assert label(game.evaluate(state, "(ahead 4 N)")) == "B3"
+    assert label(game.evaluate(state, "(ahead 4 N rotation:1)")) == "C2"
+    assert label(game.evaluate(state, "(ahead 4 W rotation:2)")) == "C2"
+    assert label(game.evaluate(state, "(ahead 4 NE rotation:1)")) == "C1"
+    assert game.evaluate(state, "(ahead 0 S)") == -1 and game.evaluate(state, "(ahead 0 N rotation:2)") == -1
+
+
+def test_move_action_for_each_value_and_value():
+    game = game_of('(forEach Value min:2 max:4 (if (!= (value) 3) (move Action "pick" (value) '
+                   '(then (set Var "X" (* 10 (value)))))))')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["pick:2", "pick:4"]
+    state.apply("pick:4")
+    assert state.counters["X"] == 40
+
+
+def test_for_each_region_filters_sites_with_site():
+    game = game_of("(move Pass)")
+    state = game.new_initial_state(0)
+    assert list(game.evaluate(state, "(forEach (sites Empty) if:(= 0 (% (site) 4)))", "sites")) == [0, 4, 8]
+
+
+def test_a_bounded_growing_grid_is_labelled_by_position():
+    game = game_of("(move Pass)", board="(growingGrid bound:2)")
+    assert game.board.num_sites == 25
+    state = game.new_initial_state(0)
+    assert game.board.label(game.evaluate(state, '(ahead (ahead 12 N) E)')) == "1,1"
