@@ -190,7 +190,8 @@ def count_rings(bound: Bound, c: Compiler):
 def contact(bound: Bound, c: Compiler):
     table = rings_of(bound, c).contact
     at = c.compile(bound.get("at"), "int")
-    return lambda state: table[site] if 0 <= (site := at(state)) < len(table) else -1
+    size = len(table)
+    return lambda state: table[site] if 0 <= (site := at(state)) < size else -1
 
 
 @rule("sites", "Contact", "sites")
