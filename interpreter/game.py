@@ -46,6 +46,7 @@ class Game:
         self.board = built.board
         self.regions = built.regions
         self.rings = built.rings
+        self.grid = built.grid  # a growing grid behind the board, if any
         self.pieces = piece_kinds(bound, self.num_seats)
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions)
         compiler.rings = built.rings
@@ -191,7 +192,8 @@ class Game:
         for site, colour in enumerate(self.board.colours):
             if colour and site not in contents:
                 contents[site] = colour.lower()
-        text = render_text(self.board, contents)
+        text = render_grid(self, state) if self.grid is not None else render_text(self.board, contents)
+        text += render_panel(self, state)
         if any(state.hands):  # pieces in hand, by seat, and the shared hand
             seats = [f"P{seat} {count}" for seat, count in enumerate(state.hands[:-1], 1)]
             text += "\nin hand: " + ", ".join(seats) + (f"; shared {state.hands[-1]}" if state.hands[-1] else "")
@@ -237,6 +239,59 @@ class Game:
         if data.get("position") is not None and self.state_to_json(state)["position"] != data["position"]:
             raise ValueError("the saved position does not match its moves")
         return state
+
+
+_TURNED = "^>v<"  # a piece's printed north after 0-3 quarter-turns clockwise
+
+
+def render_grid(game: Game, state: State) -> str:
+    """A growing grid as text, only around the occupied positions: each piece with the value it
+    carries (- for none) and where its printed north points; * marks a site whose state is set."""
+    from interpreter.compiler.orientation import ROTATION, VALUE
+
+    grid, board = game.grid, game.board
+    occupied = [site for site in range(board.num_sites) if state.what[site] >= 0]
+    if not occupied:
+        return "(no pieces yet: the first goes anywhere)"
+    places = {tuple(int(v) for v in board.label(site).split(",")): site for site in occupied}
+    xs, ys = [p[0] for p in places], [p[1] for p in places]
+    counters = state.counters
+    cells = {}
+    for position, site in places.items():
+        value = counters.get((VALUE, site), 0)
+        cells[position] = (f"{game.pieces[state.what[site]].name}/{value or '-'}"
+                           f"{_TURNED[counters.get((ROTATION, site), 0) % 4]}{'*' if state.marks[site] else ''}")
+    width = max(max(len(c) for c in cells.values()), 4) + 1
+    lines = ["      " + "".join(f"{x:^{width}}" for x in range(min(xs) - 1, max(xs) + 2))]
+    for y in range(max(ys) + 1, min(ys) - 2, -1):
+        row = "".join(f"{cells.get((x, y), '.'):^{width}}" for x in range(min(xs) - 1, max(xs) + 2))
+        lines.append(f"{y:>5} {row}")
+    return "\n".join(lines)
+
+
+def render_panel(game: Game, state: State) -> str:
+    """What lies beside the board: cards in hand and in the deck, remembered values and variables."""
+    kinds = len(game.pieces)
+    lines = []
+    deck = sum(state.stock[:kinds])
+    for seat in range(1, game.num_seats + 1):
+        held = [game.pieces[w].name for w in range(kinds) for _ in range(state.stock[seat * kinds + w])]
+        if held:
+            lines.append(f"hand P{seat}: {' '.join(held)}")
+    if deck:
+        lines.append(f"deck: {deck}")
+    remembered = {}
+    for key, count in state.counters.items():
+        if isinstance(key, tuple) and len(key) == 3 and key[0] == "remembered" and count:
+            remembered.setdefault(key[1], []).extend([key[2]] * count)
+    for name in sorted(remembered):
+        lines.append(f"{name}: {' '.join(str(v) for v in sorted(remembered[name]))}")
+    if game.grid is None and not deck and not remembered:  # boards of their own say it all
+        return ""
+    variables = {k: v for k, v in state.counters.items() if isinstance(k, str)}
+    if variables:
+        lines.append("variables: " + ", ".join(f"{k} {v}" for k, v in sorted(variables.items())))
+    return "\n" + "\n".join(lines) if lines else ""
 
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0) -> Game:

@@ -22,6 +22,7 @@ GAMES = {
     "springtime-puzzle": (ROOT / "examples" / "springtime-puzzle.lud", []),
     "turn-of-time": (ROOT / "descriptions" / "turn-of-time.lud", []),
     "turn-of-time-2": (ROOT / "descriptions" / "turn-of-time.lud", ["Players/2"]),
+    "flower-up": (ROOT / "descriptions" / "flower-up.lud", []),  # one player against chance
 }
 LOADED = {name: ludeme.load(path, options=options) for name, (path, options) in GAMES.items()}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
