@@ -72,16 +72,18 @@ def turner(tables: Rings):
         who, what = state.who, state.what
         for ring in rings:
             cycle = cycles[ring]
-            size = len(cycle)
-            owners, kinds = [who[site] for site in cycle], [what[site] for site in cycle]
-            for slot, site in enumerate(cycle):
-                source = (slot - steps) % size
-                piece = kinds[source]
-                if piece != kinds[slot] or owners[source] != owners[slot]:
+            kinds = [what[site] for site in cycle]
+            if max(kinds) < 0:
+                continue  # an empty ring turns without a change
+            owners = [who[site] for site in cycle]
+            shift = steps % len(cycle)
+            turned = zip(cycle, kinds[-shift:] + kinds[:-shift], owners[-shift:] + owners[:-shift], kinds, owners)
+            for site, piece, owner, old_piece, old_owner in turned:
+                if piece != old_piece or owner != old_owner:
                     if piece < 0:
                         state.clear(site)
                     else:
-                        state.place(site, owners[source], piece)
+                        state.place(site, owner, piece)
         offsets = list(rotations(state, count))
         for ring in rings:
             offsets[ring] = (offsets[ring] + steps) % len(cycles[ring])
