@@ -21,8 +21,8 @@ def hand_site(c: Compiler, value):
     if isinstance(value, s.Name) and value.text == "Shared":
         shared = base + c.players
         return lambda state: shared
-    seat = c.seat_value(value)
-    return lambda state: base + seat(state) - 1
+    seat, players = c.seat_value(value), c.players
+    return lambda state: base + number - 1 if 1 <= (number := seat(state)) <= players else -1
 
 
 @rule("handSite", returns="int")
@@ -136,6 +136,8 @@ def move_from_to(bound: Bound, c: Compiler):
             state.var_from = saved
 
     def explain(state, site):
+        if not any(0 <= to < base for to in targets.sites(state)):
+            return None  # a move into hands says nothing about a site of the board
         if site not in targets.sites(state):
             return f"it is not among {targets.text}"
         if targets.condition is not None and site not in targets.select(state, "var_to"):

@@ -159,6 +159,8 @@ def test_hands_are_filled_at_the_start_and_counted():
     assert game.evaluate(state, "(count Cell at:(handSite Mover))") == 2
     assert game.evaluate(state, "(count Cell at:(handSite Next))") == 1
     assert game.evaluate(state, "(count Cell at:0)") == 0
+    assert game.evaluate(state, "(handSite 0)") == -1 and game.evaluate(state, "(handSite 3)") == -1
+    assert game.evaluate(state, "(count Cell at:(handSite 0))") == 0
 
 
 def test_move_from_hand_to_board_until_the_hand_is_empty():
