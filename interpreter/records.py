@@ -68,4 +68,6 @@ def state_report(game, state: State) -> dict:
         "over": over,
         "result": list(state.returns()) if over else None,
         "sites": {label(site): game.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
+        **({"hands": list(state.hands)} if any(state.hands) else {}),  # by seat, the shared hand last
+        **({"seat": state.mover} if game.num_seats != game.num_players else {}),  # a player of several seats
     }

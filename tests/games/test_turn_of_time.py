@@ -458,3 +458,15 @@ def test_an_illegal_play_is_refused_with_a_reason(four):
         state.apply("A0.4")
     with pytest.raises(ValueError, match="occupied"):
         state.apply("A0.0")
+
+
+def test_scripted_runs_report_hands_and_seats(two):
+    from interpreter.records import state_report
+
+    state = two.new_initial_state(0)
+    state.apply("A0.1")
+    report = state_report(two, state)
+    assert report["hands"] == [8, 9, 9, 9, 0] and report["seat"] == 2 and report["mover"] == 2
+    state.apply("rotate:all")
+    report = state_report(two, state)
+    assert report["seat"] in (2, 3) and report["mover"] == (1 if report["seat"] == 3 else 2)
