@@ -19,6 +19,8 @@ PLAYTHROUGHS = {
     "hex-5x5": ("examples/hex.lud", ["Board Size/5x5"], 12),
     "sprout-limping-3-4": ("descriptions/sprout.lud", [], 13),
     "sprout-cairo": ("descriptions/sprout.lud", ["Board/Cairo"], 14),
+    "springtime": ("descriptions/springtime.lud", [], 15),
+    "turn-of-time-4": ("descriptions/turn-of-time.lud", [], 16),
 }
 
 
