@@ -327,8 +327,14 @@ def both(bound: Bound, c: Compiler):
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
 
+    tail = _then(after)
+    actions_of = [r.actions for r in lists]
+
     def actions(state):
-        return [a for r in lists for a in r.actions(state)] + _then(after)
+        found = []
+        for of in actions_of:
+            found.extend(of(state))
+        return found + tail if tail else found
 
     def perform(state, move):
         for action in actions(state):
@@ -344,12 +350,17 @@ def moves_if(bound: Bound, c: Compiler):
     chosen: Rule = c.compile(bound.get("then"), "moves")
     otherwise: Rule | None = c.optional(bound.get("else"), "moves")
 
-    def pick(state) -> Rule | None:
+    if otherwise is None:  # the usual case, without the look-up of a branch
+        generate, actions, exists = chosen.generate, chosen.actions, chosen.any
+        return Rule(lambda state: generate(state) if condition(state) else [],
+                    lambda state: actions(state) if condition(state) else [],
+                    lambda state: exists(state) if condition(state) else False)
+
+    def pick(state) -> Rule:
         return chosen if condition(state) else otherwise
 
-    return Rule(lambda state: (r.generate(state) if (r := pick(state)) else []),
-                lambda state: (r.actions(state) if (r := pick(state)) else []),
-                lambda state: (r.any(state) if (r := pick(state)) else False))
+    return Rule(lambda state: pick(state).generate(state), lambda state: pick(state).actions(state),
+                lambda state: pick(state).any(state))
 
 
 @rule("priority")

@@ -92,8 +92,7 @@ def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
 
 @rule("sites", "Empty", "sites")
 def empty(bound: Bound, c: Compiler):
-    every = range(c.board.num_sites)
-    return lambda state: [site for site, piece in zip(every, state.what) if piece < 0]
+    return lambda state: [site for site, piece in enumerate(state.what) if piece < 0]
 
 
 @rule("sites", None, "sites")
