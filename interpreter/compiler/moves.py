@@ -203,8 +203,12 @@ def move_again(bound: Bound, c: Compiler):
 def _assignment(kind: str, apply, after, c: Compiler):
     """A rule that sets something: a single move as a decision, the assignment as a consequence."""
 
-    def actions(state):
-        return [apply(state)] + _then(after)
+    if after is None:
+        def actions(state):
+            return [apply(state)]
+    else:
+        def actions(state):
+            return [apply(state), after]
 
     def perform(state, move):
         for action in actions(state):
@@ -253,9 +257,10 @@ def for_each_site(bound: Bound, c: Compiler):
     def each(state, face):
         found = []
         saved = state.var_site
+        work = face(inner)
         for site in list(sites(state)):
             state.var_site = site
-            found += face(inner)(state)
+            found += work(state)
         state.var_site = saved
         if not found and fallback is not None:
             return face(fallback)(state)
