@@ -42,7 +42,7 @@ def from_generator(generate, c: Compiler) -> Rule:
 
 def consequences(bound: Bound | None, c: Compiler):
     """``(then ...)`` as ``apply(state)``: its actions, worked out, then applied in order."""
-    if bound is None:
+    if bound is None or _does_nothing(bound.get("moves")):
         return None
     actions = c.compile(bound, "then").actions
 
@@ -308,6 +308,12 @@ def for_each_group(bound: Bound, c: Compiler):
     return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS), exists)
 
 
+def _does_nothing(value) -> bool:
+    """Whether moves are ``(and {})`` (or made of such only): consequences that change nothing."""
+    return (isinstance(value, Bound) and value.ludeme.head == "and" and value.get("then") is None
+            and all(_does_nothing(item) for item in value.get("list") or ()))
+
+
 def _lists(bound: Bound, c: Compiler) -> list[Rule]:
     return [c.compile(item, "moves") for item in bound.get("list")]
 
@@ -333,7 +339,7 @@ def both(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
 
     tail = _then(after)
-    actions_of = [r.actions for r in lists]
+    actions_of = [rule_.actions for rule_, item in zip(lists, bound.get("list")) if not _does_nothing(item)]
 
     def actions(state):
         found = []
