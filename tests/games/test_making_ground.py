@@ -142,6 +142,16 @@ def test_check_5_connected_extension_at_level_2(four):
     assert supply(four, state, 3) == {"V1": 1} and supply(four, state, 4) == {"V2": 1}
 
 
+def test_a_cascade_climbs_three_levels_through_the_footprint(two):
+    tiles = {"c3": "V1(P2)", "d3": "V1(P2)", "e2": "V2(P2)", "e1": "V2(P2)", "f3": "V3(P2)", "g3": "V3(P2)",
+             "a1": "V3(P2)"}
+    state = position(two, tiles)
+    place(two, state, "V1", "e3")
+    assert board(two, state) == {"e3": "V4(P1)", "a1": "V3(P2)"}
+    assert supply(two, state, 2) == {"V1": 2, "V2": 2, "V3": 2}  # two of each: no trade
+    assert state.scores()[0] == 27 == board_score(two, state, 1)
+
+
 def test_check_5_with_the_literal_threshold_the_cascade_stops(four):
     literal = load("Cascade/Three Others", players="4 Partnerships")
     state = position(literal, {"c3": "V1(P2)", "d3": "V1(P3)", "b3": "V2(P2)", "a3": "V2(P4)"})
