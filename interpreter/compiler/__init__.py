@@ -15,6 +15,7 @@ while a rule looks at a candidate, so closures take the state alone.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable, NamedTuple
 
 from ludeme import syntax as s
@@ -45,17 +46,9 @@ class Places(NamedTuple):
         """The sites that meet the condition, with ``state.<variable>`` set to each while testing
         (the sites themselves, not a copy, when there is no condition)."""
         sites = self.sites(state)
-        condition = self.condition
-        if condition is None:
+        if self.condition is None:
             return sites
-        saved = getattr(state, variable)
-        chosen = []
-        for site in sites:
-            setattr(state, variable, site)
-            if condition(state):
-                chosen.append(site)
-        setattr(state, variable, saved)
-        return chosen
+        return sift(self.condition, state, sites, variable)
 
     def any(self, state, variable: str) -> bool:
         """Whether some site meets the condition (stops at the first)."""
@@ -72,6 +65,31 @@ class Places(NamedTuple):
             return False
         finally:
             setattr(state, variable, saved)
+
+
+def is_candidate(value) -> bool:
+    """Whether a value is ``(to)``: the site a condition is asked about."""
+    return isinstance(value, Bound) and value.ludeme.head == "to" and not value.ludeme.params
+
+
+def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
+    """The sites that meet a condition, with ``state.<variable>`` set to each while testing.
+
+    Conditions about ``(to)`` built from tests that can (``(is Empty (to))``,
+    ``(is In (to) ...)``, ``not``, ``and``, ``or``, ...) carry a ``sift`` that answers
+    for all the sites at once.
+    """
+    at_once = getattr(condition, "sift", None)
+    if at_once is not None and variable == "var_to":
+        return at_once(state, sites)
+    saved = getattr(state, variable)
+    chosen = []
+    for site in sites:
+        setattr(state, variable, site)
+        if condition(state):
+            chosen.append(site)
+    setattr(state, variable, saved)
+    return chosen
 
 
 def source_text(bound: Bound) -> str:
@@ -95,20 +113,40 @@ def _reads_to(bound: Bound) -> bool:
     return False
 
 
-def _remembered(region: Callable) -> Callable:
+#: Context values a ludeme can read, by the ludeme that reads them (with no arguments).
+_CONTEXT = {"sites": "var_sites", "site": "var_site", "from": "var_from"}
+
+
+def _context_of(bound: Bound) -> tuple[str, ...]:
+    """The context values a region reads: ``(sites)``, ``(site)``, ``(from)`` (the mover always)."""
+    found = set()
+    stack = [bound]
+    while stack:
+        current = stack.pop()
+        if not current.arguments and current.ludeme.head in _CONTEXT:
+            found.add(_CONTEXT[current.ludeme.head])
+        for value in current.arguments.values():
+            stack.extend(v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound))
+    return tuple(sorted(found))
+
+
+def _remembered(region: Callable, context: tuple[str, ...]) -> Callable:
     """A region that does not depend on ``(to)``, worked out once per position and context.
 
     Conditions test candidates one by one; a region inside them that does not look at
-    the candidate is the same for all of them.
+    the candidate is the same for all of them. Only the context values the region reads
+    (and the mover) tell one answer from another, so a region that does not read the
+    group of a (forEach Group ...) is worked out once for all its groups.
     """
     known: dict = {}
     version = [None]
+    readers = [attrgetter(name) for name in context]
 
     def region_once(state):
         if state.version != version[0]:
             known.clear()
             version[0] = state.version
-        key = (state.var_sites, state.var_site, state.var_from, state.mover)
+        key = (state.mover, *[read(state) for read in readers])
         value = known.get(key)
         if value is None:
             value = known[key] = region(state)
@@ -166,7 +204,7 @@ class Compiler:
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
         if kind == "sites" and value.arguments and not _reads_to(value):
-            return _remembered(compiled)
+            return _remembered(compiled, _context_of(value))
         return compiled
 
     def optional(self, value, kind: str):

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, _reads_to, rule
+from interpreter.compiler import Compiler, _reads_to, is_candidate, rule
 from ludeme.checker import Bound
 
 
 @rule("is", "Empty", "boolean")
 def is_empty(bound: Bound, c: Compiler):
     site = c.compile(bound.get("site"), "int")
-    return lambda state: 0 <= (at := site(state)) < len(state.what) and state.what[at] < 0
+
+    def test(state):
+        return 0 <= (at := site(state)) < len(state.what) and state.what[at] < 0
+
+    if is_candidate(bound.get("site")):
+        test.sift = lambda state, sites: [s for s in sites if state.what[s] < 0]
+    return test
 
 
 @rule("is", "Full", "boolean")
@@ -24,12 +30,21 @@ def is_in(bound: Bound, c: Compiler):
     site, region = c.compile(bound.get("site"), "int"), c.compile(bound.get("region"), "sites")
     last = [None, frozenset()]  # the region last asked about, and its sites as a set
 
-    def test(state):
+    def members(state) -> frozenset[int]:
         sites = region(state)
         if sites is not last[0]:
             last[0], last[1] = sites, frozenset(sites)
-        return site(state) in last[1]
+        return last[1]
 
+    def test(state):
+        return site(state) in members(state)
+
+    if is_candidate(bound.get("site")):
+        def sift(state, sites):
+            inside = members(state)
+            return [s for s in sites if s in inside]
+
+        test.sift = sift
     return test
 
 
@@ -113,8 +128,9 @@ def _owner_test(bound: Bound, c: Compiler, seat):
         return player(state) == seat(state)
 
     at = who.get("at") if isinstance(who, Bound) and who.ludeme.head == "who" else None
-    if isinstance(at, Bound) and at.ludeme.head == "to" and not at.ludeme.params:
+    if is_candidate(at):
         test.owner_is = seat
+        test.sift = lambda state, sites: [s for s in sites if state.who[s] == seat(state)]
     return test
 
 
@@ -132,7 +148,18 @@ def is_next(bound: Bound, c: Compiler):
 @rule("not", returns="boolean")
 def negation(bound: Bound, c: Compiler):
     inner = c.compile(bound.get("boolean"), "boolean")
-    return lambda state: not inner(state)
+
+    def test(state):
+        return not inner(state)
+
+    inner_sift = getattr(inner, "sift", None)
+    if inner_sift is not None:
+        def sift(state, sites):
+            kept = set(inner_sift(state, sites))
+            return [s for s in sites if s not in kept]
+
+        test.sift = sift
+    return test
 
 
 def _operands(bound: Bound, c: Compiler):
@@ -146,14 +173,24 @@ def conjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
     if len(tests) == 2:
         first, second = tests
-        return lambda state: first(state) and second(state)
 
-    def every(state):  # a loop: faster than all() over a generator
-        for test in tests:
-            if not test(state):
-                return False
-        return True
+        def every(state):
+            return first(state) and second(state)
+    else:
+        def every(state):  # a loop: faster than all() over a generator
+            for test in tests:
+                if not test(state):
+                    return False
+            return True
 
+    sifts = [getattr(test, "sift", None) for test in tests]
+    if None not in sifts:
+        def sift(state, sites):
+            for each in sifts:
+                sites = each(state, sites)
+            return sites
+
+        every.sift = sift
     return every
 
 
@@ -162,14 +199,25 @@ def disjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
     if len(tests) == 2:
         first, second = tests
-        return lambda state: first(state) or second(state)
 
-    def some(state):
-        for test in tests:
-            if test(state):
-                return True
-        return False
+        def some(state):
+            return first(state) or second(state)
+    else:
+        def some(state):
+            for test in tests:
+                if test(state):
+                    return True
+            return False
 
+    sifts = [getattr(test, "sift", None) for test in tests]
+    if None not in sifts:
+        def sift(state, sites):
+            kept = set()
+            for each in sifts:
+                kept.update(each(state, sites))
+            return [s for s in sites if s in kept]
+
+        some.sift = sift
     return some
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, rule, sift
 from ludeme import syntax as s
 from ludeme.checker import Bound
 
@@ -157,13 +157,7 @@ def around(bound: Bound, c: Compiler):
         if kind_is is not None:  # (= (what at:(to)) k): compare the kinds, without calling the test
             wanted, what = kind_is(state), state.what
             return [site for site in sorted(found) if what[site] == wanted]
-        saved, chosen = state.var_to, []
-        for site in sorted(found):
-            state.var_to = site
-            if condition(state):
-                chosen.append(site)
-        state.var_to = saved
-        return chosen
+        return sift(condition, state, sorted(found))
 
     return select
 
