@@ -50,6 +50,14 @@ class Places(NamedTuple):
             return sites
         return sift(self.condition, state, sites, variable)
 
+    def why_not(self, state, site: int) -> str | None:
+        """Why a site is not among these places (None when it is), for the reasons of illegal moves."""
+        if site not in self.sites(state):
+            return f"it is not among {self.text}"
+        if self.condition is not None and site not in self.select(state, "var_to"):
+            return f"it fails the condition of {self.text}"
+        return None
+
     def any(self, state, variable: str) -> bool:
         """Whether some site meets the condition (stops at the first)."""
         sites = self.sites(state)

@@ -103,14 +103,7 @@ def move_add(bound: Bound, c: Compiler):
             cache = made[what] = [Move("Add", site, -1, what, index) for site in range(c.board.num_sites)]
         return [cache[site] for site in places.select(state, "var_to")]
 
-    def explain(state, site):
-        if site not in places.sites(state):
-            return f"it is not among {places.text}"
-        if places.condition is not None and site not in places.select(state, "var_to"):
-            return f"it fails the condition of {places.text}"
-        return None
-
-    c.explainers.append(explain)
+    c.explainers.append(places.why_not)
 
     def exists(state):
         return pieces[who(state) if who else state.mover] >= 0 and places.any(state, "var_to")

@@ -128,13 +128,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
         return bool(choice.kinds(state)) and places.any(state, "var_to")
 
     def explain(state, site):
-        if not choice.kinds(state):
-            return "there is no piece to place"
-        if site not in places.sites(state):
-            return f"it is not among {places.text}"
-        if places.condition is not None and site not in places.select(state, "var_to"):
-            return f"it fails the condition of {places.text}"
-        return None
+        return "there is no piece to place" if not choice.kinds(state) else places.why_not(state, site)
 
     c.explainers.append(explain)
     return from_generator(generate, c)._replace(exists=exists)
