@@ -147,3 +147,15 @@ def test_parameters_inside_strings_are_replaced_as_in_ludii():
     text = ('(define "Board2" (square 2)) (define "Pick" ("Board#1")) (define "Label" (name "Player #1"))'
             '(game ("Pick" 2) ("Label" 3) ("Label"))')
     assert game_text(text) == '(game (square 2) (name "Player 3") (name "Player "))'
+
+
+def test_each_standard_define_is_declared_once():
+    import re
+    from collections import Counter
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "ludeme" / "defines"
+    declared = Counter(name for path in folder.rglob("*.def")
+                       for name in re.findall(r'\(define\s+"([^"]+)"', path.read_text(encoding="utf-8")))
+    assert len(declared) > 150 and [name for name, count in declared.items() if count > 1] == []
+    assert "IsOffBoard" in declared and "IsNotOffBoard" in declared
