@@ -26,7 +26,7 @@ MAX_DEPTH = 200
 
 OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
 CLOSERS = {"RPAR": "LPAR", "RBRACE": "LBRACE", "RBRACKET": "LBRACKET"}
-_HEADS = (s.Name, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)
+_HEADS = (s.Name, s.Boolean, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)  # as the grammar reads them
 _RANGE_ENDS = (s.Integer, s.String, s.OptionRef, s.Parameter, s.Name, s.Boolean)
 
 
