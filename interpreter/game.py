@@ -22,7 +22,7 @@ from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.files import read_description
+from ludeme.files import read_description, read_description_text
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
@@ -249,7 +249,7 @@ def render_grid(game: Game, state: State) -> str:
     carries (- for none) and where its printed north points; * marks a site whose state is set."""
     from interpreter.compiler.orientation import ROTATION, VALUE
 
-    grid, board = game.grid, game.board
+    board = game.board
     occupied = [site for site in range(board.num_sites) if state.what[site] >= 0]
     if not occupied:
         return "(no pieces yet: the first goes anywhere)"
@@ -297,11 +297,25 @@ def render_panel(game: Game, state: State) -> str:
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0) -> Game:
     """Read, check and compile a description; raises DiagnosticError listing every problem."""
     description = read_description(path, options, ruleset)
+    return _compiled(description, str(path), Path(path).read_text(encoding="utf-8"), seed)
+
+
+def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0) -> Game:
+    """A game from description text rather than a file (for tests, tools and notebooks).
+
+    >>> load_text('(game "T" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
+    ...           '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))').name
+    'T'
+    """
+    description = read_description_text(text, options, ruleset)
+    return _compiled(description, "<text>", text, seed)
+
+
+def _compiled(description, path: str, text: str, seed: int) -> Game:
     if not description.ok:
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
-    text = Path(path).read_text(encoding="utf-8")
     try:
-        return Game(description.game, path=str(path), expansion=description.expansion, text=text, seed=seed)
+        return Game(description.game, path=path, expansion=description.expansion, text=text, seed=seed)
     except DiagnosticError:
         raise
     except ValueError as error:

@@ -7,7 +7,7 @@ that meet a condition, with ``(site)`` the site tested (Ludii's region ``forEach
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, rule, sift
 from interpreter.compiler.moves import Rule, consequences
 from interpreter.moves import Move
 from ludeme.checker import Bound
@@ -95,13 +95,6 @@ def for_each_region(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("if"), "boolean")
 
     def chosen(state):
-        saved = state.var_site
-        found = []
-        for site in region(state):
-            state.var_site = site
-            if condition(state):
-                found.append(site)
-        state.var_site = saved
-        return found
+        return sift(condition, state, region(state), "var_site")
 
     return chosen

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, rule, sift
 from interpreter.compiler.moves import Rule, consequences
 from interpreter.moves import Move
 from ludeme import syntax as s
@@ -158,13 +158,7 @@ def sites_ring(bound: Bound, c: Compiler):
         sites = sites_of[ring_of[site]]
         if condition is None:
             return sites
-        saved, chosen = state.var_to, []
-        for candidate in sites:
-            state.var_to = candidate
-            if condition(state):
-                chosen.append(candidate)
-        state.var_to = saved
-        return chosen
+        return sift(condition, state, sites)
 
     return select
 

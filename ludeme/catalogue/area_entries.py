@@ -32,7 +32,7 @@ AREA_TABLE: dict[str, list[tuple[str, str, str, str]]] = {
          "(column of:(last To))"),
     ],
     "areas": [
-        (f"(regions [<name=string>] [<owner=roleType>] <areas=regionTypeStatic|{{regionTypeStatic}}>)", "item",
+        ("(regions [<name=string>] [<owner=roleType>] <areas=regionTypeStatic|{regionTypeStatic}>)", "item",
          "A named family of areas of the board: Rows, Columns, Diagonals, SubGrids (the boxes of a "
          "Sudoku grid), AllSites, Fields (the same-colour areas of a coloured board), or several.",
          '(regions "Areas" {Rows Columns SubGrids})'),
