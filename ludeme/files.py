@@ -17,7 +17,7 @@ import attrs
 from ludeme.checker import Bound, CheckResult, check
 from ludeme.diagnostics import Diagnostic
 from ludeme.expansion import Expansion, expand
-from ludeme.parser import parse_file
+from ludeme.parser import parse_file, parse_text
 
 
 @attrs.frozen
@@ -40,11 +40,21 @@ class Description:
 def read_description(path: str | Path, options=(), ruleset: str | None = None,
                      syntax_only: bool = False) -> Description:
     """Parse, expand and (unless ``syntax_only``) check a file; every problem is in ``diagnostics``."""
+    return _read(lambda: parse_file(path), options, ruleset, syntax_only)
+
+
+def read_description_text(text: str, options=(), ruleset: str | None = None,
+                          syntax_only: bool = False) -> Description:
+    """The same for description text, read as the file ``<text>``."""
+    return _read(lambda: parse_text(text), options, ruleset, syntax_only)
+
+
+def _read(parse, options, ruleset, syntax_only) -> Description:
     from ludeme.diagnostics import DiagnosticError
 
     with collection_paused():
         try:
-            expansion = expand(parse_file(path), options, ruleset)
+            expansion = expand(parse(), options, ruleset)
         except DiagnosticError as error:
             return Description(None, None, tuple(error.diagnostics))
         if syntax_only:

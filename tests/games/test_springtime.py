@@ -17,6 +17,7 @@ import ludeme
 from interpreter.agents import make_agent
 from interpreter.board.tiles import rotate_tile
 from interpreter.repl import Session
+from helpers import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRINGTIME = ROOT / "descriptions" / "springtime.lud"
@@ -137,15 +138,6 @@ def reference_winner(tokens, fields, mover, stuck, any_placement=False):
         if any_placement or reference_points(tokens | {sq: stuck}, fields, stuck) > scores[stuck]:
             return stuck
     return mover
-
-
-def random_game(game, seed, limit=None):
-    rng = random.Random(seed)
-    state = game.new_initial_state(seed)
-    while not state.is_terminal() and (limit is None or len(state.record) < limit):
-        moves = state.legal_moves()
-        state.apply(moves[rng.randrange(len(moves))])
-    return state
 
 
 # Board ------------------------------------------------------------------------------------------

@@ -3,11 +3,8 @@
 
 import pytest
 
-from interpreter.game import Game
-from ludeme.checker import check
 from ludeme.diagnostics import DiagnosticError
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from interpreter.game import load_text
 
 TILES = '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}})'  # a 2 x 4 board: fields a (4 squares), b (3), a (1)
 
@@ -15,11 +12,7 @@ TILES = '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}})'  # a 2 x 4 board: fields a (4 sq
 def game_of(board="(square 4)", regions="", players=2):
     text = (f'(game "T" (players {players}) (equipment {{(board {board}) (piece "Disc" Each) {regions}}}) '
             "(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    if not result.ok:
-        raise DiagnosticError([d for d in result.diagnostics if d.is_error])
-    return Game(result.game, expansion=expansion, text=text)
+    return load_text(text)
 
 
 def labels(game, sites):

@@ -1,10 +1,8 @@
 """Chance drawn from the state's generator, decks dealt at random, remembered values, values and
 rotations of pieces, steps turned with a piece, named decisions and counted loops, apart from any game."""
 
-from interpreter.game import Game
-from ludeme.checker import check
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from helpers import texts
+from interpreter.game import load_text
 
 PIECES = '(piece "A" Shared) (piece "B" Shared) (piece "C" Shared)'
 
@@ -12,14 +10,7 @@ PIECES = '(piece "A" Shared) (piece "B" Shared) (piece "C" Shared)'
 def game_of(play, end="(if (= (count Deck) 99) (result Mover Win))", players=1, start="", board="(square 3)"):
     text = (f'(game "T" (players {players}) (equipment {{(board {board}) {PIECES}}}) '
             f"(rules {start} (play {play}) (end {end})))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    assert result.ok, [d.message for d in result.diagnostics]
-    return Game(result.game, expansion=expansion, text=text)
-
-
-def texts(game, state):
-    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+    return load_text(text)
 
 
 def test_value_random_draws_from_the_seed_and_undo_draws_it_again():

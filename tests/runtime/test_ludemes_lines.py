@@ -2,20 +2,14 @@
 
 import pytest
 
-from interpreter.game import Game
-from ludeme.checker import check
 from ludeme.diagnostics import DiagnosticError
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from interpreter.game import load_text
 
 
 def game_of(board="(square 5)", play="(move Add (to (sites Empty)))"):
     text = (f'(game "T" (players 2) (equipment {{(board {board}) (piece "Disc" Each)}}) '
             f"(rules (play {play}) (end (if (is Full) (result Mover Draw)))))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    assert result.ok, [d.message for d in result.diagnostics]
-    return Game(result.game, expansion=expansion, text=text)
+    return load_text(text)
 
 
 @pytest.fixture(scope="module")

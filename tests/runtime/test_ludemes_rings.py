@@ -7,27 +7,17 @@
 import pytest
 
 from interpreter.compiler.rings import ROTATION
-from interpreter.game import Game
 from interpreter.state import State
-from ludeme.checker import check
 from ludeme.diagnostics import DiagnosticError
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from helpers import texts
+from interpreter.game import load_text
 
 
 def game_of(play, start="", players=2, board="(rotatingRings)", end="(if (is Full) (result Mover Draw))",
             equipment='(piece "Disc" Each) (hand Each) (hand Shared)'):
     text = (f'(game "T" (players {players}) (equipment {{(board {board}) {equipment}}}) '
             f"(rules {start} (play {play}) (end {end})))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    if not result.ok:
-        raise DiagnosticError([d for d in result.diagnostics if d.is_error])
-    return Game(result.game, expansion=expansion, text=text)
-
-
-def texts(game, state):
-    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+    return load_text(text)
 
 
 def put(game, pieces: dict, mover=1):

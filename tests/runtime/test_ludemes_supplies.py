@@ -3,11 +3,9 @@ scores given to (byScore {...}), apart from any game."""
 
 import pytest
 
-from interpreter.game import Game
-from ludeme.checker import check
 from ludeme.diagnostics import DiagnosticError
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from helpers import texts
+from interpreter.game import load_text
 
 PIECES = '(piece "Red" Shared) (piece "Blue" Shared) (piece "Big" Shared) (piece "Stone" Each) (piece "Wall" Neutral)'
 MAP = '(map "Next" {(pair "Red" "Blue") (pair "Blue" "Big")}) (map "Points" {(pair "Red" 1) (pair "Blue" 3) (pair 9 4)})'
@@ -16,14 +14,7 @@ MAP = '(map "Next" {(pair "Red" "Blue") (pair "Blue" "Big")}) (map "Points" {(pa
 def game_of(play, end="(if (is Full) (byScore))", players=2, equipment=""):
     text = (f'(game "T" (players {players}) (equipment {{(board (square 3)) {PIECES} {MAP} {equipment}}}) '
             f"(rules (play {play}) (end {end})))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    assert result.ok, [d.message for d in result.diagnostics]
-    return Game(result.game, expansion=expansion, text=text)
-
-
-def texts(game, state):
-    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+    return load_text(text)
 
 
 def test_move_add_with_pieces_offers_each_kind_on_each_site_and_gives_shared_pieces_to_the_mover():

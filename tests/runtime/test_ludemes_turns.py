@@ -1,18 +1,12 @@
 """(no Moves <who>): whether a player has a legal move as if it were their turn, apart from any game."""
 
-from interpreter.game import Game
-from ludeme.checker import check
-from ludeme.expansion import expand
-from ludeme.parser import parse_text
+from interpreter.game import load_text
 
 
 def game_of(play, end="(if (no Moves Next) (result Mover Win))", meta=""):
     text = (f'(game "T" (players 2) (equipment {{(board (square 3)) (piece "Disc" Each)}}) '
             f"(rules {meta} (play {play}) (end {end})))")
-    expansion = expand(parse_text(text))
-    result = check(expansion)
-    assert result.ok, [d.message for d in result.diagnostics]
-    return Game(result.game, expansion=expansion, text=text)
+    return load_text(text)
 
 
 ONLY_P1 = "(if (is Mover 1) (move Add (to (sites Empty))))"

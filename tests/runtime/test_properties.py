@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import ludeme
+from helpers import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {
@@ -32,15 +33,6 @@ def snapshot(state):
     state.is_terminal()  # the result of a position without moves is found when asked
     return (list(state.who), list(state.what), list(state.marks), state.mover, state.turn, list(state.points),
             dict(state.counters), state.result, list(state.roles), list(state.record), state.current_player())
-
-
-def random_game(game, seed, limit=None):
-    rng = random.Random(seed)
-    state = game.new_initial_state(seed)
-    while not state.is_terminal() and (limit is None or len(state.record) < limit):
-        moves = state.legal_moves()
-        state.apply(moves[rng.randrange(len(moves))])
-    return state
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

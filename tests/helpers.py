@@ -1,0 +1,18 @@
+"""Helpers shared by the tests: legal move texts, and seeded random games."""
+
+import random
+
+
+def texts(game, state) -> list[str]:
+    """The legal moves of a state, as sorted texts."""
+    return sorted(game.move_to_text(state, m) for m in state.legal_moves())
+
+
+def random_game(game, seed: int, limit: int | None = None):
+    """A game of seeded random moves, stopped at its end or after ``limit`` moves."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed)
+    while not state.is_terminal() and (limit is None or len(state.record) < limit):
+        moves = state.legal_moves()
+        state.apply(moves[rng.randrange(len(moves))])
+    return state
