@@ -122,7 +122,7 @@ class Game:
         state.mover = mover
         if last is not None:
             state.last_to = self.board.site(last)
-        state.version = State.new_version()
+        state.version = state.layout = State.new_version()
         return state
 
     def evaluate(self, state: State, text: str, kind: str = "int"):

@@ -37,7 +37,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
                  "stock", "next_seat",
-                 "var_site", "var_sites", "version", "_legal", "hands")
+                 "var_site", "var_sites", "version", "layout", "_legal", "hands")
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
@@ -67,6 +67,7 @@ class State:
         self.stock = [0] * (len(self.points) * len(game.pieces))
         self.next_seat = 0  # the seat chosen by (set NextPlayer ...) to move after this move; 0: the usual
         self.version = State.new_version()  # changes with every change, never repeats: a key for caches
+        self.layout = self.version  # changes with every change to the pieces on the board (who, what)
         self._legal: list[Move] | None = None
 
     @staticmethod
@@ -125,7 +126,7 @@ class State:
     def play(self, move: Move) -> None:
         """Play a move known to be legal (agents and playouts use this)."""
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
-                            self._legal, self.version))
+                            self._legal, self.version, self.layout))
         self.record.append(move)
         State._versions += 1
         self.version = State._versions
@@ -147,10 +148,10 @@ class State:
         if not self.frames:
             raise IllegalMove("there is no move to take back")
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
-         version) = self.frames.pop()
+         version, layout) = self.frames.pop()
         self.record.pop()
         self.rewind(length)
-        self.version = version  # the same position again: what was remembered of it still holds
+        self.version, self.layout = version, layout  # the same position again: what was known of it holds
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
@@ -161,6 +162,7 @@ class State:
             code, index, old, old_what = log.pop()
             if code == _SITE:
                 who[index], what[index] = old, old_what
+                self.layout = self.version
             elif code == _SCORE:
                 self.points[index] = old
             elif code == _LINK:
@@ -201,7 +203,7 @@ class State:
     def place(self, site: int, player: int, what: int) -> None:
         """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
         State._versions += 1
-        self.version = State._versions
+        self.version = self.layout = State._versions
         self.log.append((_SITE, site, self.who[site], self.what[site]))
         self.who[site], self.what[site] = player, what
         if self.links is not None and player > 0:
@@ -211,7 +213,7 @@ class State:
         """Empty a site."""
         if self.who[site] or self.what[site] >= 0:
             State._versions += 1
-            self.version = State._versions
+            self.version = self.layout = State._versions
             self.log.append((_SITE, site, self.who[site], self.what[site]))
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:

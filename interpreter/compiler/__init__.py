@@ -138,23 +138,67 @@ def _context_of(bound: Bound) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def _remembered(region: Callable, context: tuple[str, ...]) -> Callable:
+#: Ludemes whose value depends on the pieces on the board, the mover and the context values
+#: alone (not on site states, counters, scores, hands or the last move), by head and selector.
+_PIECES_ONLY = frozenset({
+    ("sites", "Around"), ("sites", "Empty"), ("sites", "Occupied"), ("sites", "Group"), ("sites", "Side"),
+    ("sites", "Row"), ("sites", "Column"), ("union", None), ("intersection", None), ("difference", None),
+    ("is", "Empty"), ("is", "Occupied"), ("is", "In"), ("is", "Mover"), ("is", "Next"), ("is", "Enemy"),
+    ("is", "Friend"), ("not", None), ("and", None), ("or", None), ("if", None), ("to", None), ("who", None),
+    ("what", None), ("count", "Sites"), ("count", "Pieces"), ("mover", None), ("next", None),
+    ("size", "Territory"), ("=", None), ("!=", None), ("<", None), ("<=", None), (">", None), (">=", None),
+    ("+", None), ("-", None), ("*", None), ("forEach", "Group"), ("remove", None), ("move", "Remove"),
+})
+
+
+def reads_pieces_only(bound: Bound) -> bool:
+    """Whether a ludeme's value follows from the pieces on the board, the mover and the context
+    values alone, so that it holds while only other parts of the state change (``state.layout``).
+
+    ``(sites)`` qualifies unless it names the last move's sites.
+    """
+    stack = [bound]
+    while stack:
+        current = stack.pop()
+        entry = current.ludeme
+        if (entry.head, entry.selector) not in _PIECES_ONLY and not (
+                entry.head == "sites" and entry.selector is None
+                and getattr(current.arguments.get("part"), "text", None) not in ("LastTo", "LastFrom")):
+            return False
+        for value in current.arguments.values():
+            stack.extend(v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound))
+    return True
+
+
+def _computed(bound: Bound) -> bool:
+    """Whether a region is worked out from the state (not a fixed set such as ``(sites Board)``,
+    nor a context value such as ``(sites)``), so that remembering it can pay."""
+    if not bound.arguments:
+        return False
+    entry = bound.ludeme
+    fixed = entry.head == "sites" and entry.selector in (None, "Side", "Row", "Column")
+    return not fixed or any(isinstance(v, Bound) for v in bound.arguments.values())
+
+
+def _remembered(region: Callable, context: tuple[str, ...], pieces_only: bool) -> Callable:
     """A region that does not depend on ``(to)``, worked out once per position and context.
 
     Conditions test candidates one by one; a region inside them that does not look at
     the candidate is the same for all of them. Only the context values the region reads
     (and the mover) tell one answer from another, so a region that does not read the
-    group of a (forEach Group ...) is worked out once for all its groups.
+    group of a (forEach Group ...) is worked out once for all its groups. A region of the
+    pieces alone is kept while only other parts of the state change.
     """
     known: dict = {}
     version = [None]
-    readers = [attrgetter(name) for name in context]
+    position = attrgetter("layout" if pieces_only else "version")
+    key_of = attrgetter("mover", *context)  # the mover alone, or a tuple with the context values
 
     def region_once(state):
-        if state.version != version[0]:
+        if position(state) != version[0]:
             known.clear()
-            version[0] = state.version
-        key = (state.mover, *[read(state) for read in readers])
+            version[0] = position(state)
+        key = key_of(state)
         value = known.get(key)
         if value is None:
             value = known[key] = region(state)
@@ -211,8 +255,8 @@ class Compiler:
         if kind == "sites" and entry.returns == "int":  # one site where a region is expected: (to (last To))
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
-        if kind == "sites" and value.arguments and not _reads_to(value):
-            return _remembered(compiled, _context_of(value))
+        if kind == "sites" and _computed(value) and not _reads_to(value):
+            return _remembered(compiled, _context_of(value), reads_pieces_only(value))
         return compiled
 
     def optional(self, value, kind: str):

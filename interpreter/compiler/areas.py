@@ -100,14 +100,14 @@ def _tally(family: Areas, c: Compiler):
     last = [None, None]
 
     def tally(state):
-        if last[0] == state.version:
+        if last[0] == state.layout:
             return last[1]
         counts = [0] * size
         for site, owner in enumerate(state.who):
             if owner:
                 for index in of_site[site]:
                     counts[index * width + owner] += 1
-        last[0], last[1] = state.version, counts
+        last[0], last[1] = state.layout, counts
         return counts
 
     shared[family.areas] = tally

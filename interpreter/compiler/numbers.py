@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, reads_pieces_only, rule
 from ludeme.checker import Bound
 
 
@@ -23,8 +23,8 @@ def count_pieces(bound: Bound, c: Compiler):
         return lambda state: state.who.count(of(state)) if of(state) > 0 else 0
     if region is None:
         def count(state):
-            wanted = seats(state)
-            return sum(1 for owner in state.who if owner and owner in wanted)
+            who = state.who
+            return sum([who.count(seat) for seat in seats(state) if seat])  # list.count runs in C
 
         return count
 
@@ -185,11 +185,12 @@ def territory(bound: Bound, c: Compiler):
     """
     seat = c.seat(bound.get("who"))
     table = c.neighbours(bound.get("directions"))
-    known = [None, {}]  # the version last measured, and each owner's territory then
+    # the layout last measured and each owner's territory then, shared by every (size Territory ...)
+    known = c.__dict__.setdefault("territories", {}).setdefault(id(table), [None, {}])
 
     def size(state):
-        if known[0] != state.version:
-            known[0], known[1] = state.version, _territories(state, table)
+        if known[0] != state.layout:
+            known[0], known[1] = state.layout, _territories(state, table)
         return known[1].get(seat(state), 0)
 
     return size
@@ -221,26 +222,37 @@ def _territories(state, table) -> dict[int, int]:
 
 @rule("whatIf", returns="int")
 def what_if(bound: Bound, c: Compiler):
-    """Apply the moves' actions, read the value, and take the changes back."""
-    actions = c.compile(bound.get("moves"), "moves").actions
+    """Apply the moves' actions, read the value, and take the changes back.
+
+    Working out the actions is the costly part, so they are kept for the position and
+    context last asked about, and shared by every (whatIf ...) of the same moves. Moves
+    that read and change only the pieces are kept while other parts of the state change.
+    """
+    moves = bound.get("moves")
+    actions = c.compile(moves, "moves").actions
     value = c.compile(bound.get("value"), "int")
-    remembered = [None, None, None]  # the position and context last asked about, its actions, and after
+    pieces_only = reads_pieces_only(moves)
+    # the position and context last asked about, its actions, and the version and layout after them
+    remembered = c.__dict__.setdefault("what_if", {}).setdefault((str(moves.node), pieces_only), [None] * 4)
 
     def evaluate(state):
-        key = (state.version, state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
+        key = (state.layout if pieces_only else state.version,
+               state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
         fresh = remembered[0] != key
-        if fresh:  # working out the actions is the costly part; keep them
+        if fresh:
             remembered[0], remembered[1] = key, actions(state)
-        mark, version = len(state.log), state.version
+        mark, version, layout = len(state.log), state.version, state.layout
         for action in remembered[1]:
             action(state)
         if fresh:
-            remembered[2] = state.version
+            remembered[2], remembered[3] = state.version, state.layout
         else:  # the same actions on the same position: the same position after, known as before
-            state.version = remembered[2]
+            state.layout = remembered[3]
+            if not pieces_only:
+                state.version = remembered[2]
         result = value(state)
         state.rewind(mark)
-        state.version = version  # exactly the position it was, so what was known of it still holds
+        state.version, state.layout = version, layout  # exactly the position it was
         return result
 
     return evaluate

@@ -15,11 +15,14 @@ def groups(state, table, condition=None):
     who, what = state.who, state.what
     owner_is = getattr(condition, "owner_is", None)
     if owner_is is not None:
-        seat = owner_is(state)
-        key = (state.version, seat, id(table))
-        if _last_groups[0] != key:
-            _last_groups[0], _last_groups[1] = key, _groups_of(who, table, seat)
-        return _last_groups[1]
+        if _known_groups[0] != state.layout:
+            _known_groups[0] = state.layout
+            _known_groups[1].clear()
+        key = (owner_is(state), id(table))
+        found = _known_groups[1].get(key)
+        if found is None:
+            found = _known_groups[1][key] = _groups_of(who, table, key[0])
+        return found
     seen: set[int] = set()
     found = []
     saved = state.var_to
@@ -69,7 +72,7 @@ def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int
     return group
 
 
-_last_groups: list = [None, None]  # the position, seat and relation last asked about, and its groups
+_known_groups: list = [None, {}]  # the layout last asked about, and its groups by seat and relation
 
 
 def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
