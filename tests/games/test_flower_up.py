@@ -180,6 +180,50 @@ def test_check_6_worked_example(normal):
     assert not any(t.endswith("@0,-1") for t in texts(normal, state))
 
 
+# --- Flowering against the specification's card table ------------------------------------------
+
+# Section 1.2 of the specification, read independently of the description's maps: the squares
+# [N, E, S, W] and threshold of a criteria card, or the sum of a Sum card.
+SPEC_CARDS = {
+    "R01": ("3 5 2 6", 2), "R02": ("1 4 6 3", 2), "R03": ("2 6 5 1", 2), "R04": ("4 1 3 5", 2),
+    "R05": ("6 2 4 =", 2), "R06": ("5 = 1 4", 2), "R07": ("= 3 -1 2", 2), "R08": ("+1 6 = 3", 2),
+    "R09": 7, "R10": 8, "R11": 9, "R12": 10, "R13": 11, "R14": 12,
+    "B01": ("+1 -1 = -1", 3), "B02": ("= = +1 -1", 2), "B03": ("-1 +1 -1 +1", 2), "B04": ("+1 = -1 =", 2),
+    "B05": ("= +1 = -1", 3), "B06": ("-1 -1 +1 +1", 3), "B07": ("+1 +1 = 2", 2), "B08": ("-1 = 5 =", 2),
+    "B09": ("= -1 +1 4", 3), "B10": 13, "B11": 14, "B12": 15,
+    "P01": ("4 6 +1 =", 3), "P02": ("1 = 6 -1", 3), "P03": ("+1 2 -1 5", 3), "P04": ("= 3 = 3", 3),
+    "P05": ("4 -1 +1 =", 3), "P06": ("5 5 = -1", 3), "P07": 16, "P08": 17,
+    "G01": ("= 1 6 +1", 2), "G02": ("= = = =", 4), "G03": ("6 6 6 6", 3), "G04": ("1 +1 -1 6", 3), "G05": 18,
+}
+STEPS = [(0, 1), (1, 0), (0, -1), (-1, 0)]  # N E S W
+
+
+def spec_flowers(plots, at):
+    """Whether the plot at ``at`` flowers by the specification (section 3.1)."""
+    card, seed, turn = plots[at]
+    seeds = [plots.get((at[0] + dx, at[1] + dy), (None, 0, 0))[1] for dx, dy in STEPS]
+    if not seed:
+        return False
+    if isinstance(SPEC_CARDS[card], int):
+        return sum(seeds) == SPEC_CARDS[card]
+    squares, threshold = SPEC_CARDS[card]
+    wanted = [seed + {"=": 0, "+1": 1, "-1": -1}[s] if s in ("=", "+1", "-1") else int(s) for s in squares.split()]
+    met = sum(1 for i, w in enumerate(wanted) if seeds[(i + turn) % 4] and seeds[(i + turn) % 4] == w)
+    return met >= threshold
+
+
+def test_flowering_agrees_with_the_specification_over_random_gardens(normal):
+    import random
+    rng, flowers = random.Random(7), 0
+    for _ in range(300):
+        plots = {(x, y): (rng.choice(list(SPEC_CARDS)), rng.choice([0, 1, 2, 3, 4, 5, 6, 6]), rng.randrange(4))
+                 for x in range(-2, 3) for y in range(-2, 3) if rng.random() < 0.7}
+        expected = {f"{x},{y}" for (x, y) in plots if spec_flowers(plots, (x, y))}
+        assert flowering(normal, setup(normal, plots)) == expected, plots
+        flowers += len(expected)
+    assert flowers > 50  # the gardens do flower, so the comparison says something
+
+
 # --- Check 7: track and flip -------------------------------------------------------------------
 
 def three_flowering():
