@@ -37,7 +37,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
                  "stock", "next_seat",
-                 "var_site", "var_sites", "version", "layout", "_legal", "hands")
+                 "var_site", "var_sites", "version", "layout", "owned", "_legal", "hands")
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
@@ -68,6 +68,8 @@ class State:
         self.next_seat = 0  # the seat chosen by (set NextPlayer ...) to move after this move; 0: the usual
         self.version = State.new_version()  # changes with every change, never repeats: a key for caches
         self.layout = self.version  # changes with every change to the pieces on the board (who, what)
+        # by owner (0 neutral, the seats, then -1 shared): changes with every change to that owner's pieces
+        self.owned = [self.version] * (seats + 2)
         self._legal: list[Move] | None = None
 
     @staticmethod
@@ -126,7 +128,7 @@ class State:
     def play(self, move: Move) -> None:
         """Play a move known to be legal (agents and playouts use this)."""
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
-                            self._legal, self.version, self.layout))
+                            self._legal, self.version, self.layout, self.owned[:]))
         self.record.append(move)
         State._versions += 1
         self.version = State._versions
@@ -148,10 +150,11 @@ class State:
         if not self.frames:
             raise IllegalMove("there is no move to take back")
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
-         version, layout) = self.frames.pop()
+         version, layout, owned) = self.frames.pop()
         self.record.pop()
         self.rewind(length)
         self.version, self.layout = version, layout  # the same position again: what was known of it holds
+        self.owned[:] = owned
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
@@ -161,8 +164,8 @@ class State:
         while len(log) > length:
             code, index, old, old_what = log.pop()
             if code == _SITE:
+                self.owned[old] = self.owned[who[index]] = self.layout = self.version
                 who[index], what[index] = old, old_what
-                self.layout = self.version
             elif code == _SCORE:
                 self.points[index] = old
             elif code == _LINK:
@@ -189,7 +192,7 @@ class State:
         for name in State.__slots__:
             setattr(copy, name, getattr(self, name))
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
-        copy.hands = self.hands[:]
+        copy.hands, copy.owned = self.hands[:], self.owned[:]
         copy.counters, copy.roles = dict(self.counters), self.roles[:]
         copy.stock = self.stock[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
@@ -205,6 +208,7 @@ class State:
         State._versions += 1
         self.version = self.layout = State._versions
         self.log.append((_SITE, site, self.who[site], self.what[site]))
+        self.owned[self.who[site]] = self.owned[player] = self.version
         self.who[site], self.what[site] = player, what
         if self.links is not None and player > 0:
             self.links.add(self, site, player)
@@ -215,6 +219,7 @@ class State:
             State._versions += 1
             self.version = self.layout = State._versions
             self.log.append((_SITE, site, self.who[site], self.what[site]))
+            self.owned[self.who[site]] = self.version
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
                 self.links.removed()

@@ -170,6 +170,44 @@ def reads_pieces_only(bound: Bound) -> bool:
     return True
 
 
+_SINGLE_SEATS = ("Mover", "Next", "Prev")
+
+
+def owners_read(bound: Bound) -> tuple[s.Name, ...] | None:
+    """The seats (as role words) whose pieces alone a region depends on, besides the context
+    values; None when it may depend on any piece, or on more than pieces.
+
+    >>> from ludeme.checker import check_expression
+    >>> [w.text for w in owners_read(check_expression("(sites Around (sites Occupied by:Next))", "sites"))]
+    ['Next']
+    >>> owners_read(check_expression("(sites Empty)", "sites")) is None
+    True
+    """
+    entry, arguments = bound.ludeme, bound.arguments
+    if entry.head == "sites" and entry.selector == "Occupied":
+        word = arguments.get("by")
+        text = word.text if isinstance(word, s.Name) else "Mover"
+        if text in _SINGLE_SEATS or (text[:1] == "P" and text[1:].isdigit()):
+            return (word,) if word is not None else (s.Name("Mover"),)
+        return None
+    if entry.head == "sites" and entry.selector in (None, "Side", "Row", "Column"):
+        return None if any(isinstance(v, Bound) for v in arguments.values()) else ()
+    if (entry.head, entry.selector) in (("union", None), ("intersection", None), ("difference", None),
+                                        ("sites", "Around")):
+        if "if" in arguments:
+            return None
+        found: list = []
+        for value in arguments.values():
+            for inner in value if isinstance(value, tuple) else (value,):
+                if isinstance(inner, Bound):
+                    owners = owners_read(inner)
+                    if owners is None:
+                        return None
+                    found.extend(w for w in owners if w.text not in [f.text for f in found])
+        return tuple(found)
+    return None
+
+
 def _computed(bound: Bound) -> bool:
     """Whether a region is worked out from the state (not a fixed set such as ``(sites Board)``,
     nor a context value such as ``(sites)``), so that remembering it can pay."""
@@ -180,22 +218,22 @@ def _computed(bound: Bound) -> bool:
     return not fixed or any(isinstance(v, Bound) for v in bound.arguments.values())
 
 
-def _remembered(region: Callable, context: tuple[str, ...], pieces_only: bool) -> Callable:
+def _remembered(region: Callable, context: tuple[str, ...], position: Callable) -> Callable:
     """A region that does not depend on ``(to)``, worked out once per position and context.
 
     Conditions test candidates one by one; a region inside them that does not look at
     the candidate is the same for all of them. Only the context values the region reads
     (and the mover) tell one answer from another, so a region that does not read the
-    group of a (forEach Group ...) is worked out once for all its groups. A region of the
-    pieces alone is kept while only other parts of the state change.
+    group of a (forEach Group ...) is worked out once for all its groups. ``position(state)``
+    tells positions apart as far as the region can see: the state's version, its layout for
+    a region of the pieces alone, or the versions of the pieces of the seats it reads.
     """
     known: dict = {}
     version = [None]
-    position = attrgetter("layout" if pieces_only else "version")
     key_of = attrgetter("mover", *context)  # the mover alone, or a tuple with the context values
 
     def region_once(state):
-        if position(state) != version[0]:
+        if position(state) != version[0] or len(known) > 4096:
             known.clear()
             version[0] = position(state)
         key = key_of(state)
@@ -256,8 +294,21 @@ class Compiler:
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
         if kind == "sites" and _computed(value) and not _reads_to(value):
-            return _remembered(compiled, _context_of(value), reads_pieces_only(value))
+            return _remembered(compiled, _context_of(value), self._position_seen_by(value))
         return compiled
+
+    def _position_seen_by(self, region: Bound) -> Callable:
+        """What tells two positions apart for a region (see :func:`_remembered`)."""
+        owners = owners_read(region)
+        if owners is None:
+            return attrgetter("layout" if reads_pieces_only(region) else "version")
+        seats = [self.seat(word) for word in owners]
+        if not seats:
+            return lambda state: 0
+        if len(seats) == 1:
+            (seat,) = seats
+            return lambda state: state.owned[seat(state)]
+        return lambda state: tuple([state.owned[seat(state)] for seat in seats])
 
     def optional(self, value, kind: str):
         return None if value is None else self.compile(value, kind)

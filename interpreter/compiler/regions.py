@@ -15,13 +15,13 @@ def groups(state, table, condition=None):
     who, what = state.who, state.what
     owner_is = getattr(condition, "owner_is", None)
     if owner_is is not None:
-        if _known_groups[0] != state.layout:
-            _known_groups[0] = state.layout
-            _known_groups[1].clear()
-        key = (owner_is(state), id(table))
-        found = _known_groups[1].get(key)
+        seat = owner_is(state)
+        key = (seat, state.owned[seat], id(table))  # a seat's groups change only with its pieces
+        found = _known_groups.get(key)
         if found is None:
-            found = _known_groups[1][key] = _groups_of(who, table, key[0])
+            if len(_known_groups) > 64:
+                _known_groups.clear()
+            found = _known_groups[key] = _groups_of(who, table, seat)
         return found
     seen: set[int] = set()
     found = []
@@ -72,7 +72,7 @@ def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int
     return group
 
 
-_known_groups: list = [None, {}]  # the layout last asked about, and its groups by seat and relation
+_known_groups: dict = {}  # groups by seat, the version of its pieces, and relation
 
 
 def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
@@ -236,8 +236,13 @@ def intersection(bound: Bound, c: Compiler):
 def difference(bound: Bound, c: Compiler):
     region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
 
+    last = [None, frozenset()]  # the region taken away last time, and its sites as a set
+
     def select(state):
-        taken = set(minus(state))
+        taken = minus(state)
+        if taken is not last[0]:  # a remembered region comes back as the same list
+            last[0], last[1] = taken, frozenset(taken)
+        taken = last[1]
         return [site for site in region(state) if site not in taken]
 
     return select
