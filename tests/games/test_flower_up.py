@@ -313,7 +313,9 @@ def test_a_turn_plants_draws_and_may_discard(normal):
     plant = sorted(t for t in texts(normal, state) if t.startswith("plant:"))[0]
     state.apply(plant)
     assert sum(dice(state).values()) == 6 and sum(state.stock[len(normal.pieces):]) == 2
-    assert "keep" in texts(normal, state) and any(t.startswith("discard:") for t in texts(normal, state))
+    hand = [k.name for w, k in enumerate(normal.pieces) if state.stock[len(normal.pieces) + w]]
+    assert {t for t in texts(normal, state) if t.startswith("discard:")} == {f"discard:{name}" for name in hand}
+    assert "keep" in texts(normal, state)
     state.apply(next(t for t in texts(normal, state) if t.startswith("discard:")))
     assert sum(state.stock[len(normal.pieces):]) == 2 and sum(state.stock[:len(normal.pieces)]) == 35
     assert "pass" in texts(normal, state)
