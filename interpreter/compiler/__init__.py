@@ -15,6 +15,7 @@ while a rule looks at a candidate, so closures take the state alone.
 
 from __future__ import annotations
 
+import re
 from operator import attrgetter
 from typing import Callable, NamedTuple
 
@@ -98,6 +99,20 @@ def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
             chosen.append(site)
     setattr(state, variable, saved)
     return chosen
+
+
+def members_of(region: Callable) -> Callable:
+    """``f(state)``: a region's sites as a set, for questions of membership. A remembered region
+    comes back as the same list while the position holds, so its set is made once."""
+    last = [None, frozenset()]  # the list last seen, and its set
+
+    def members(state) -> frozenset[int]:
+        sites = region(state)
+        if sites is not last[0]:
+            last[0], last[1] = sites, frozenset(sites)
+        return last[1]
+
+    return members
 
 
 def source_text(bound: Bound) -> str:
@@ -218,31 +233,71 @@ def _computed(bound: Bound) -> bool:
     return not fixed or any(isinstance(v, Bound) for v in bound.arguments.values())
 
 
-def _remembered(region: Callable, context: tuple[str, ...], position: Callable) -> Callable:
+#: Ludemes whose only reading of the mover is through the role words written in them.
+_SEAT_WORDS_ONLY = frozenset({
+    ("sites", "Around"), ("sites", "Empty"), ("sites", "Occupied"), ("sites", None), ("sites", "Side"),
+    ("sites", "Row"), ("sites", "Column"), ("union", None), ("intersection", None), ("difference", None),
+    ("is", "Empty"), ("is", "In"), ("not", None), ("and", None), ("or", None), ("to", None), ("count", "Sites"),
+})
+_ROLE_WORD = re.compile(r"\b(?:Mover|Next|Prev|P\d+)\b")
+
+
+def seat_neutral_text(bound: Bound) -> str | None:
+    """A region's text with its role words (Mover, Next, P1, ...) as ``?``, when the region
+    reads the mover only through them, so that two spellings of one question about the same
+    seats (``by:Mover`` on one turn, ``by:Next`` on the next) can share what they found.
+
+    >>> from ludeme.checker import check_expression
+    >>> seat_neutral_text(check_expression("(sites Around (sites Occupied by:Next))", "sites"))
+    '(sites Around (sites Occupied by:?))'
+    """
+    stack = [bound]
+    while stack:
+        current = stack.pop()
+        entry = current.ludeme
+        if (entry.head, entry.selector) not in _SEAT_WORDS_ONLY:
+            return None
+        if entry.selector == "Occupied" and not isinstance(current.arguments.get("by"), s.Name):
+            return None  # the mover's pieces, unwritten
+        for value in current.arguments.values():
+            for inner in value if isinstance(value, tuple) else (value,):
+                if isinstance(inner, Bound):
+                    stack.append(inner)
+                elif not isinstance(inner, (s.Name, int)):
+                    return None
+    return _ROLE_WORD.sub("?", str(bound.node))
+
+
+def _remembered(region: Callable, key_of: Callable, known: dict) -> Callable:
     """A region that does not depend on ``(to)``, worked out once per position and context.
 
     Conditions test candidates one by one; a region inside them that does not look at
-    the candidate is the same for all of them. Only the context values the region reads
-    (and the mover) tell one answer from another, so a region that does not read the
-    group of a (forEach Group ...) is worked out once for all its groups. ``position(state)``
-    tells positions apart as far as the region can see: the state's version, its layout for
-    a region of the pieces alone, or the versions of the pieces of the seats it reads.
+    the candidate is the same for all of them. ``key_of(state)`` tells apart what the
+    region can tell apart (see :meth:`Compiler.region_key`), so a region that does not
+    read the group of a (forEach Group ...) is worked out once for all its groups.
     """
-    known: dict = {}
-    version = [None]
-    key_of = attrgetter("mover", *context)  # the mover alone, or a tuple with the context values
 
     def region_once(state):
-        if position(state) != version[0] or len(known) > 4096:
-            known.clear()
-            version[0] = position(state)
         key = key_of(state)
         value = known.get(key)
         if value is None:
+            if len(known) >= 4096:  # positions past are rarely asked about again
+                known.clear()
             value = known[key] = region(state)
         return value
 
     return region_once
+
+
+def _tuple_of(parts: list[Callable]) -> Callable:
+    """``f(state)``: the tuple of the parts' values (with no loop for up to three parts)."""
+    if len(parts) == 2:
+        first, second = parts
+        return lambda state: (first(state), second(state))
+    if len(parts) == 3:
+        first, second, third = parts
+        return lambda state: (first(state), second(state), third(state))
+    return lambda state: tuple([part(state) for part in parts])
 
 
 class Compiler:
@@ -294,21 +349,33 @@ class Compiler:
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
         if kind == "sites" and _computed(value) and not _reads_to(value):
-            return _remembered(compiled, _context_of(value), self._position_seen_by(value))
+            neutral = seat_neutral_text(value)
+            shared = self.__dict__.setdefault("regions_known", {}).setdefault(neutral, {}) if neutral else {}
+            return _remembered(compiled, self.region_key(value, neutral is not None), shared)
         return compiled
 
-    def _position_seen_by(self, region: Bound) -> Callable:
-        """What tells two positions apart for a region (see :func:`_remembered`)."""
+    def region_key(self, region: Bound, by_seat_words: bool) -> Callable:
+        """``f(state)``: what tells apart the answers of a region that does not read ``(to)``.
+
+        That is the position as far as the region sees it (the state's version; its layout
+        for a region of the pieces alone; the versions of the pieces of the seats it reads),
+        the seats (the mover, or those its role words name) and the context values it reads.
+        """
         owners = owners_read(region)
+        context = [attrgetter(name) for name in _context_of(region)]
+        position = "layout" if reads_pieces_only(region) else "version"
+        if owners is None and not by_seat_words:
+            return attrgetter(position, "mover", *_context_of(region))  # one call, made in C
+        seats = ([self.seat(s.Name(word)) for word in _ROLE_WORD.findall(str(region.node))] if by_seat_words
+                 else [attrgetter("mover")])
         if owners is None:
-            return attrgetter("layout" if reads_pieces_only(region) else "version")
-        seats = [self.seat(word) for word in owners]
-        if not seats:
-            return lambda state: 0
-        if len(seats) == 1:
+            return _tuple_of([attrgetter(position), *seats, *context])
+        if len(owners) == 1 and len(seats) == 1 and by_seat_words:
+            # one (sites Occupied by:Next) within: the versions of that seat's pieces, the seat
             (seat,) = seats
-            return lambda state: state.owned[seat(state)]
-        return lambda state: tuple([state.owned[seat(state)] for seat in seats])
+            return _tuple_of([lambda state: state.owned[seat(state)], seat, *context])
+        owned = [lambda state, seat=self.seat(word): state.owned[seat(state)] for word in owners]
+        return _tuple_of([*owned, *seats, *context])
 
     def optional(self, value, kind: str):
         return None if value is None else self.compile(value, kind)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, _reads_to, is_candidate, rule
+from interpreter.compiler import Compiler, _reads_to, is_candidate, members_of, rule
 from ludeme.checker import Bound
 
 
@@ -27,14 +27,7 @@ def is_full(bound: Bound, c: Compiler):
 
 @rule("is", "In", "boolean")
 def is_in(bound: Bound, c: Compiler):
-    site, region = c.compile(bound.get("site"), "int"), c.compile(bound.get("region"), "sites")
-    last = [None, frozenset()]  # the region last asked about, and its sites as a set
-
-    def members(state) -> frozenset[int]:
-        sites = region(state)
-        if sites is not last[0]:
-            last[0], last[1] = sites, frozenset(sites)
-        return last[1]
+    site, members = c.compile(bound.get("site"), "int"), members_of(c.compile(bound.get("region"), "sites"))
 
     def test(state):
         return site(state) in members(state)
@@ -229,13 +222,24 @@ def _what_at_to(value) -> bool:
     return isinstance(at, Bound) and at.ludeme.head == "to" and not at.ludeme.params
 
 
+def _counted(value, c: Compiler):
+    """The region of ``(count Sites in:...)``, compared by its length without a call between."""
+    if isinstance(value, Bound) and (value.ludeme.head, value.ludeme.selector) == ("count", "Sites"):
+        return c.compile(value.get("in"), "sites")
+    return None
+
+
 def _comparison(compare):
     def compile_comparison(bound: Bound, c: Compiler):
         left, right = bound.get("a"), bound.get("b")
         a, b = c.compile(left, "int"), c.compile(right, "int")
         if isinstance(left, int) and not isinstance(left, bool):  # a constant side is not called
+            if (region := _counted(right, c)) is not None:
+                return lambda state: compare(left, len(region(state)))
             return lambda state: compare(left, b(state))
         if isinstance(right, int) and not isinstance(right, bool):
+            if (region := _counted(left, c)) is not None:
+                return lambda state: compare(len(region(state)), right)
             return lambda state: compare(a(state), right)
 
         def test(state):

@@ -272,25 +272,25 @@ def _ACTIONS(rule_: Rule):
 
 @rule("forEach", "Group")
 def for_each_group(bound: Bound, c: Compiler):
-    from interpreter.compiler.regions import groups
+    from interpreter.compiler.regions import group_finder
 
-    table = c.neighbours(bound.get("directions"))
-    condition = c.optional(bound.get("if"), "boolean")
+    groups = group_finder(c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
     inner: Rule = c.compile(bound.get("moves"), "moves")
 
     def each(state, face):
         found = []
         saved = state.var_sites
-        for group in groups(state, table, condition):
+        work = face(inner)
+        for group in groups(state):
             state.var_sites = group
-            found += face(inner)(state)
+            found += work(state)
         state.var_sites = saved
         return found
 
     def exists(state):
         saved = state.var_sites
         try:
-            for group in groups(state, table, condition):
+            for group in groups(state):
                 state.var_sites = group
                 if inner.any(state):
                     return True

@@ -57,11 +57,10 @@ def count_pieces(bound: Bound, c: Compiler):
 
 @rule("count", "Groups", "int")
 def count_groups(bound: Bound, c: Compiler):
-    from interpreter.compiler.regions import groups
+    from interpreter.compiler.regions import group_finder
 
-    table = c.neighbours(bound.get("directions"))
-    condition = c.optional(bound.get("if"), "boolean")
-    return lambda state: len(groups(state, table, condition))
+    groups = group_finder(c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
+    return lambda state: len(groups(state))
 
 
 @rule("count", "Moves", "int")
@@ -199,21 +198,22 @@ def territory(bound: Bound, c: Compiler):
 def _territories(state, table) -> dict[int, int]:
     """Each owner's territory: the sizes of the empty regions that border that owner alone."""
     what, who = state.what, state.who
-    seen: set[int] = set()
+    empty = [site for site, piece in enumerate(what) if piece < 0]
+    left = set(empty)
     sizes: dict[int, int] = {}
-    for start in range(len(what)):
-        if what[start] >= 0 or start in seen:
+    for start in empty:
+        if start not in left:
             continue
+        left.discard(start)
         region, frontier, borders = 1, [start], set()
-        seen.add(start)
         while frontier:
             for neighbour in table[frontier.pop()]:
-                if what[neighbour] >= 0:
-                    borders.add(who[neighbour])
-                elif neighbour not in seen:
-                    seen.add(neighbour)
+                if neighbour in left:
+                    left.discard(neighbour)
                     region += 1
                     frontier.append(neighbour)
+                elif what[neighbour] >= 0:
+                    borders.add(who[neighbour])
         if len(borders) == 1:
             (owner,) = borders
             sizes[owner] = sizes.get(owner, 0) + region

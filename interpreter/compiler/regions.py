@@ -2,32 +2,40 @@
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, rule, sift
+from interpreter.compiler import Compiler, members_of, rule, sift
 from ludeme import syntax as s
 from ludeme.checker import Bound
 
 
-def groups(state, table, condition=None):
-    """The groups of pieces (connected by ``table``) whose sites meet ``condition`` (with ``(to)`` set).
+def group_finder(table, condition=None):
+    """``f(state)``: the groups of pieces (connected by ``table``) whose sites meet ``condition``
+    (tested with ``(to)`` set to each site). Without a condition, a group is pieces of one owner.
 
-    Without a condition, a group is pieces of one owner.
+    A condition that asks for one seat's pieces (``(is Next (who at:(to)))``) finds that
+    seat's groups, kept until its pieces change.
     """
-    who, what = state.who, state.what
     owner_is = getattr(condition, "owner_is", None)
     if owner_is is not None:
-        seat = owner_is(state)
-        key = (seat, state.owned[seat], id(table))  # a seat's groups change only with its pieces
-        found = _known_groups.get(key)
-        if found is None:
-            if len(_known_groups) > 64:
-                _known_groups.clear()
-            found = _known_groups[key] = _groups_of(who, table, seat)
-        return found
+        def of_seat(state):
+            seat = owner_is(state)
+            key = (seat, state.owned[seat], id(table))
+            found = _known_groups.get(key)
+            if found is None:
+                if len(_known_groups) > 64:
+                    _known_groups.clear()
+                found = _known_groups[key] = _groups_of(state.who, table, seat)
+            return found
+
+        return of_seat
+    return lambda state: _groups_meeting(state, table, condition)
+
+
+def _groups_meeting(state, table, condition) -> list[tuple[int, ...]]:
     seen: set[int] = set()
     found = []
     saved = state.var_to
-    for start in range(len(what)):
-        if start in seen or what[start] < 0:
+    for start in range(len(state.what)):
+        if start in seen or state.what[start] < 0:
             continue
         state.var_to = start
         if condition is not None and not condition(state):
@@ -76,20 +84,22 @@ _known_groups: dict = {}  # groups by seat, the version of its pieces, and relat
 
 
 def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
-    """The groups of one seat's pieces."""
-    seen, found = set(), []
-    for start, owner in enumerate(who):
-        if owner != seat or start in seen:
+    """The groups of one seat's pieces, each sorted, in the order of their first sites."""
+    mine = [site for site, owner in enumerate(who) if owner == seat]
+    left, found = set(mine), []
+    for start in mine:
+        if start not in left:
             continue
+        left.discard(start)
         group, frontier = [start], [start]
-        seen.add(start)
         while frontier:
             for neighbour in table[frontier.pop()]:
-                if neighbour not in seen and who[neighbour] == seat:
-                    seen.add(neighbour)
+                if neighbour in left:
+                    left.discard(neighbour)
                     group.append(neighbour)
                     frontier.append(neighbour)
-        found.append(tuple(sorted(group)))
+        group.sort()
+        found.append(tuple(group))
     return found
 
 
@@ -156,12 +166,15 @@ def around(bound: Bound, c: Compiler):
             found.difference_update(centre)
         if condition is None:
             return sorted(found)
-        kind_is = getattr(condition, "kind_is", None)
         if kind_is is not None:  # (= (what at:(to)) k): compare the kinds, without calling the test
             wanted, what = kind_is(state), state.what
             return [site for site in sorted(found) if what[site] == wanted]
+        if at_once is not None:
+            return at_once(state, sorted(found))
         return sift(condition, state, sorted(found))
 
+    kind_is = getattr(condition, "kind_is", None)
+    at_once = getattr(condition, "sift", None)  # the test of all candidates at once, if it has one
     return select
 
 
@@ -218,10 +231,11 @@ def intersection(bound: Bound, c: Compiler):
     if len(regions) == 2:
         one, other = regions
 
+        kept = members_of(other)
+
         def both(state):  # the sites of the first also in the second, in order
-            second = other(state)
-            keep = second if isinstance(second, (set, frozenset)) else set(second)
-            return sorted(site for site in one(state) if site in keep)
+            keep = kept(state)
+            return sorted([site for site in one(state) if site in keep])
 
         return both
 
@@ -236,13 +250,10 @@ def intersection(bound: Bound, c: Compiler):
 def difference(bound: Bound, c: Compiler):
     region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
 
-    last = [None, frozenset()]  # the region taken away last time, and its sites as a set
+    taken_of = members_of(minus)
 
     def select(state):
-        taken = minus(state)
-        if taken is not last[0]:  # a remembered region comes back as the same list
-            last[0], last[1] = taken, frozenset(taken)
-        taken = last[1]
+        taken = taken_of(state)
         return [site for site in region(state) if site not in taken]
 
     return select
