@@ -191,12 +191,6 @@ _SINGLE_SEATS = ("Mover", "Next", "Prev")
 def owners_read(bound: Bound) -> tuple[s.Name, ...] | None:
     """The seats (as role words) whose pieces alone a region depends on, besides the context
     values; None when it may depend on any piece, or on more than pieces.
-
-    >>> from ludeme.checker import check_expression
-    >>> [w.text for w in owners_read(check_expression("(sites Around (sites Occupied by:Next))", "sites"))]
-    ['Next']
-    >>> owners_read(check_expression("(sites Empty)", "sites")) is None
-    True
     """
     entry, arguments = bound.ludeme, bound.arguments
     if entry.head == "sites" and entry.selector == "Occupied":
@@ -239,6 +233,7 @@ _SEAT_WORDS_ONLY = frozenset({
     ("sites", "Row"), ("sites", "Column"), ("union", None), ("intersection", None), ("difference", None),
     ("is", "Empty"), ("is", "In"), ("not", None), ("and", None), ("or", None), ("to", None), ("count", "Sites"),
 })
+_MOVER_RELATIVE = frozenset({"Enemy", "NonMover", "Friend", "Ally"})  # seats that follow the mover
 _ROLE_WORD = re.compile(r"\b(?:Mover|Next|Prev|P\d+)\b")
 
 
@@ -246,10 +241,6 @@ def seat_neutral_text(bound: Bound) -> str | None:
     """A region's text with its role words (Mover, Next, P1, ...) as ``?``, when the region
     reads the mover only through them, so that two spellings of one question about the same
     seats (``by:Mover`` on one turn, ``by:Next`` on the next) can share what they found.
-
-    >>> from ludeme.checker import check_expression
-    >>> seat_neutral_text(check_expression("(sites Around (sites Occupied by:Next))", "sites"))
-    '(sites Around (sites Occupied by:?))'
     """
     stack = [bound]
     while stack:
@@ -263,7 +254,7 @@ def seat_neutral_text(bound: Bound) -> str | None:
             for inner in value if isinstance(value, tuple) else (value,):
                 if isinstance(inner, Bound):
                     stack.append(inner)
-                elif not isinstance(inner, (s.Name, int)):
+                elif not isinstance(inner, (s.Name, int)) or getattr(inner, "text", "") in _MOVER_RELATIVE:
                     return None
     return _ROLE_WORD.sub("?", str(bound.node))
 
@@ -289,6 +280,14 @@ def _remembered(region: Callable, key_of: Callable, known: dict) -> Callable:
     return region_once
 
 
+def _fineness(region: Bound) -> int:
+    """How finely a region tells positions apart: 0 by some seats' pieces, 1 by all the pieces,
+    2 by everything in the state."""
+    if owners_read(region) is not None:
+        return 0
+    return 1 if reads_pieces_only(region) else 2
+
+
 def _tuple_of(parts: list[Callable]) -> Callable:
     """``f(state)``: the tuple of the parts' values (with no loop for up to three parts)."""
     if len(parts) == 2:
@@ -311,7 +310,9 @@ class Compiler:
         self.effects: list[Callable] = []
         self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
-        self._compiled: dict[tuple[str, str], object] = {}
+        self._compiled: dict[tuple[str, str, bool], object] = {}
+        # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
+        self._enclosing: list[tuple[tuple[str, ...], int] | None] = []
 
     def effect(self, function: Callable) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
@@ -325,10 +326,11 @@ class Compiler:
         compiled once, so its remembered regions serve both places.
         """
         if isinstance(value, Bound):
-            key = (str(value.node), kind)
+            remember = self._worth_remembering(value, kind)
+            key = (str(value.node), kind, remember)
             compiled = self._compiled.get(key)
             if compiled is None:
-                compiled = self._compiled[key] = self._compile_ludeme(value, kind)
+                compiled = self._compiled[key] = self._compile_ludeme(value, kind, remember)
             return compiled
         if kind in ("int", "float", "boolean"):
             return lambda state, constant=value: constant
@@ -337,18 +339,34 @@ class Compiler:
             return lambda state: sites
         raise ValueError(f"cannot compile {value!r} as {kind}")
 
-    def _compile_ludeme(self, value: Bound, kind: str):
+    def _worth_remembering(self, value: Bound, kind: str) -> bool:
+        """Whether a region is remembered (see :func:`_remembered`).
+
+        A region that does not read ``(to)`` is, unless it sits in a remembered region that
+        tells answers apart no more finely: then it is worked out only when that one is,
+        and remembering it would be in vain.
+        """
+        if not (kind == "sites" and _computed(value) and not _reads_to(value)):
+            return False
+        enclosing = self._enclosing[-1] if self._enclosing else None
+        return enclosing is None or enclosing != (_context_of(value), _fineness(value))
+
+    def _compile_ludeme(self, value: Bound, kind: str, remember: bool):
         entry = value.ludeme
         function = RULES.get((entry.head, entry.selector, entry.returns))
         if function is None:
             raise DiagnosticError([Diagnostic.error(
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
-        compiled = function(value, self)
+        self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
+        try:
+            compiled = function(value, self)
+        finally:
+            self._enclosing.pop()
         if kind == "sites" and entry.returns == "int":  # one site where a region is expected: (to (last To))
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
-        if kind == "sites" and _computed(value) and not _reads_to(value):
+        if remember:
             neutral = seat_neutral_text(value)
             shared = self.__dict__.setdefault("regions_known", {}).setdefault(neutral, {}) if neutral else {}
             return _remembered(compiled, self.region_key(value, neutral is not None), shared)
