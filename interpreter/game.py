@@ -60,6 +60,7 @@ class Game:
         self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
         self._end = compiler.compile(rules.get("end"), "end")
+        compiler.settle()
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler

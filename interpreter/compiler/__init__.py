@@ -259,8 +259,9 @@ def seat_neutral_text(bound: Bound) -> str | None:
     return _ROLE_WORD.sub("?", str(bound.node))
 
 
-def _remembered(region: Callable, key_of: Callable, known: dict) -> Callable:
-    """A region that does not depend on ``(to)``, worked out once per position and context.
+def _remembered(region: Callable, key_of: Callable, known: dict, on: list[bool]) -> Callable:
+    """A region that does not depend on ``(to)``, worked out once per position and context
+    (while ``on[0]`` holds; see :meth:`Compiler.settle`).
 
     Conditions test candidates one by one; a region inside them that does not look at
     the candidate is the same for all of them. ``key_of(state)`` tells apart what the
@@ -269,6 +270,8 @@ def _remembered(region: Callable, key_of: Callable, known: dict) -> Callable:
     """
 
     def region_once(state):
+        if not on[0]:
+            return region(state)
         key = key_of(state)
         value = known.get(key)
         if value is None:
@@ -310,9 +313,11 @@ class Compiler:
         self.effects: list[Callable] = []
         self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
-        self._compiled: dict[tuple[str, str, bool], object] = {}
+        self._compiled: dict[tuple[str, str], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []
+        # for each remembered region: whether remembering it is on, and whether each use is in vain
+        self._remembering: dict[tuple[str, str], tuple[list[bool], list[bool]]] = {}
 
     def effect(self, function: Callable) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
@@ -326,11 +331,12 @@ class Compiler:
         compiled once, so its remembered regions serve both places.
         """
         if isinstance(value, Bound):
-            remember = self._worth_remembering(value, kind)
-            key = (str(value.node), kind, remember)
+            key = (str(value.node), kind)
             compiled = self._compiled.get(key)
             if compiled is None:
-                compiled = self._compiled[key] = self._compile_ludeme(value, kind, remember)
+                compiled = self._compiled[key] = self._compile_ludeme(value, kind, key)
+            if key in self._remembering:
+                self._remembering[key][1].append(self._in_vain(value))
             return compiled
         if kind in ("int", "float", "boolean"):
             return lambda state, constant=value: constant
@@ -339,25 +345,27 @@ class Compiler:
             return lambda state: sites
         raise ValueError(f"cannot compile {value!r} as {kind}")
 
-    def _worth_remembering(self, value: Bound, kind: str) -> bool:
-        """Whether a region is remembered (see :func:`_remembered`).
-
-        A region that does not read ``(to)`` is, unless it sits in a remembered region that
-        tells answers apart no more finely: then it is worked out only when that one is,
-        and remembering it would be in vain.
-        """
-        if not (kind == "sites" and _computed(value) and not _reads_to(value)):
-            return False
+    def _in_vain(self, region: Bound) -> bool:
+        """Whether remembering a region is in vain where it is used: inside a remembered region
+        that tells answers apart no more finely, it is worked out only when that one is."""
         enclosing = self._enclosing[-1] if self._enclosing else None
-        return enclosing is None or enclosing != (_context_of(value), _fineness(value))
+        return enclosing == (_context_of(region), _fineness(region))
 
-    def _compile_ludeme(self, value: Bound, kind: str, remember: bool):
+    def settle(self) -> None:
+        """Once the rules are compiled: stop remembering the regions remembered in vain wherever
+        they are used (the test of being remembered costs more than it saves there)."""
+        for on, in_vain in self._remembering.values():
+            if in_vain and all(in_vain):
+                on[0] = False
+
+    def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str, str]):
         entry = value.ludeme
         function = RULES.get((entry.head, entry.selector, entry.returns))
         if function is None:
             raise DiagnosticError([Diagnostic.error(
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
+        remember = kind == "sites" and _computed(value) and not _reads_to(value)
         self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
         try:
             compiled = function(value, self)
@@ -369,7 +377,9 @@ class Compiler:
         if remember:
             neutral = seat_neutral_text(value)
             shared = self.__dict__.setdefault("regions_known", {}).setdefault(neutral, {}) if neutral else {}
-            return _remembered(compiled, self.region_key(value, neutral is not None), shared)
+            on = [True]
+            self._remembering[key] = (on, [])
+            return _remembered(compiled, self.region_key(value, neutral is not None), shared, on)
         return compiled
 
     def region_key(self, region: Bound, by_seat_words: bool) -> Callable:
