@@ -15,6 +15,7 @@ logged mutators (:meth:`place`, :meth:`clear`, :meth:`set_score`, ...).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, insort
 
 from interpreter.moves import Move
 
@@ -37,13 +38,14 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
                  "stock", "next_seat",
-                 "var_site", "var_sites", "version", "layout", "owned", "_legal", "hands")
+                 "var_site", "var_sites", "version", "layout", "owned", "_legal", "hands", "empty")
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
         self.game = game
         self.who = [0] * sites  # the player owning each site's piece, 0 when empty
         self.what = [-1] * sites  # the piece kind on each site, -1 when empty
+        self.empty = list(range(sites))  # the empty sites, in order
         self.marks = [0] * sites  # each site's state value, as (set State at:... n) leaves it
         self.mover = 1
         self.turn = 1
@@ -165,6 +167,8 @@ class State:
             code, index, old, old_what = log.pop()
             if code == _SITE:
                 self.owned[old] = self.owned[who[index]] = self.layout = self.version
+                if (what[index] < 0) != (old_what < 0):
+                    self._now_empty(index, old_what < 0)
                 who[index], what[index] = old, old_what
             elif code == _SCORE:
                 self.points[index] = old
@@ -192,6 +196,7 @@ class State:
         for name in State.__slots__:
             setattr(copy, name, getattr(self, name))
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
+        copy.empty = self.empty[:]
         copy.hands, copy.owned = self.hands[:], self.owned[:]
         copy.counters, copy.roles = dict(self.counters), self.roles[:]
         copy.stock = self.stock[:]
@@ -209,6 +214,8 @@ class State:
         self.version = self.layout = State._versions
         self.log.append((_SITE, site, self.who[site], self.what[site]))
         self.owned[self.who[site]] = self.owned[player] = self.version
+        if (self.what[site] < 0) != (what < 0):
+            self._now_empty(site, what < 0)
         self.who[site], self.what[site] = player, what
         if self.links is not None and player > 0:
             self.links.add(self, site, player)
@@ -220,9 +227,18 @@ class State:
             self.version = self.layout = State._versions
             self.log.append((_SITE, site, self.who[site], self.what[site]))
             self.owned[self.who[site]] = self.version
+            if self.what[site] >= 0:
+                insort(self.empty, site)
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
                 self.links.removed()
+
+    def _now_empty(self, site: int, empty: bool) -> None:
+        """Keep the list of empty sites as a site is emptied or filled."""
+        if empty:
+            insort(self.empty, site)
+        else:
+            del self.empty[bisect_left(self.empty, site)]
 
     def set_score(self, seat: int, value: int) -> None:
         State._versions += 1

@@ -22,7 +22,7 @@ def is_empty(bound: Bound, c: Compiler):
 
 @rule("is", "Full", "boolean")
 def is_full(bound: Bound, c: Compiler):
-    return lambda state: not state.what or min(state.what) >= 0  # min runs in C
+    return lambda state: not state.empty
 
 
 @rule("is", "In", "boolean")

@@ -105,7 +105,7 @@ def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
 
 @rule("sites", "Empty", "sites")
 def empty(bound: Bound, c: Compiler):
-    return lambda state: [site for site, piece in enumerate(state.what) if piece < 0]
+    return lambda state: state.empty[:]  # the state keeps them as pieces come and go
 
 
 @rule("sites", None, "sites")

@@ -24,6 +24,8 @@ GAMES = {
     "turn-of-time": (ROOT / "descriptions" / "turn-of-time.lud", []),
     "turn-of-time-2": (ROOT / "descriptions" / "turn-of-time.lud", ["Players/2"]),
     "flower-up": (ROOT / "descriptions" / "flower-up.lud", []),  # one player against chance
+    "making-ground": (ROOT / "descriptions" / "making-ground.lud", []),
+    "making-ground-4": (ROOT / "descriptions" / "making-ground.lud", ["Players/4 Partnerships"]),
 }
 LOADED = {name: ludeme.load(path, options=options) for name, (path, options) in GAMES.items()}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -31,7 +33,8 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[Healt
 
 def snapshot(state):
     state.is_terminal()  # the result of a position without moves is found when asked
-    return (list(state.who), list(state.what), list(state.marks), state.mover, state.turn, list(state.points),
+    return (list(state.who), list(state.what), list(state.empty), list(state.marks), state.mover, state.turn,
+            list(state.points), list(state.stock),
             dict(state.counters), state.result, list(state.roles), list(state.record), state.current_player())
 
 
@@ -51,6 +54,7 @@ def test_random_playouts_end_and_keep_invariants(name, seed):
         state.apply(moves[rng.randrange(len(moves))])
         assert all((w == 0) == (p < 0) or p >= 0 and game.pieces[p].owner <= 0
                    for w, p in zip(state.who, state.what))
+        assert state.empty == [site for site, piece in enumerate(state.what) if piece < 0]
     assert state.current_player() == 0 and state.legal_moves() == []
     returns = state.returns()
     assert len(returns) == game.num_players and all(r in (-1.0, 0.0, 1.0) for r in returns)
