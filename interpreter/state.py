@@ -167,8 +167,10 @@ class State:
             code, index, old, old_what = log.pop()
             if code == _SITE:
                 self.owned[old] = self.owned[who[index]] = self.layout = self.version
-                if (what[index] < 0) != (old_what < 0):
-                    self._now_empty(index, old_what < 0)
+                if old_what < 0 <= what[index]:
+                    insort(self.empty, index)
+                elif what[index] < 0 <= old_what:
+                    del self.empty[bisect_left(self.empty, index)]
                 who[index], what[index] = old, old_what
             elif code == _SCORE:
                 self.points[index] = old
@@ -214,8 +216,10 @@ class State:
         self.version = self.layout = State._versions
         self.log.append((_SITE, site, self.who[site], self.what[site]))
         self.owned[self.who[site]] = self.owned[player] = self.version
-        if (self.what[site] < 0) != (what < 0):
-            self._now_empty(site, what < 0)
+        if self.what[site] < 0 <= what:
+            del self.empty[bisect_left(self.empty, site)]
+        elif what < 0 <= self.what[site]:
+            insort(self.empty, site)
         self.who[site], self.what[site] = player, what
         if self.links is not None and player > 0:
             self.links.add(self, site, player)
@@ -232,13 +236,6 @@ class State:
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
                 self.links.removed()
-
-    def _now_empty(self, site: int, empty: bool) -> None:
-        """Keep the list of empty sites as a site is emptied or filled."""
-        if empty:
-            insort(self.empty, site)
-        else:
-            del self.empty[bisect_left(self.empty, site)]
 
     def set_score(self, seat: int, value: int) -> None:
         State._versions += 1
