@@ -283,6 +283,24 @@ def _remembered(region: Callable, key_of: Callable, known: dict, on: list[bool])
     return region_once
 
 
+def _light(region: Bound) -> bool:
+    """Whether a region is a set operation on regions that are given or remembered on their own
+    (they tell answers apart more coarsely): working it out costs about what looking it up would.
+
+    ``(intersection (sites) (sites Around (sites State 1)))`` inside (forEach Group ...) is one.
+    """
+    if (region.ludeme.head, region.ludeme.selector) not in (("union", None), ("intersection", None),
+                                                             ("difference", None)):
+        return False
+    told_apart = (_context_of(region), _fineness(region))
+    for value in region.arguments.values():
+        for operand in value if isinstance(value, tuple) else (value,):
+            if isinstance(operand, Bound) and _computed(operand) and (
+                    _reads_to(operand) or (_context_of(operand), _fineness(operand)) == told_apart):
+                return False
+    return True
+
+
 def _fineness(region: Bound) -> int:
     """How finely a region tells positions apart: 0 by some seats' pieces, 1 by all the pieces,
     2 by everything in the state."""
@@ -365,7 +383,7 @@ class Compiler:
             raise DiagnosticError([Diagnostic.error(
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
-        remember = kind == "sites" and _computed(value) and not _reads_to(value)
+        remember = kind == "sites" and _computed(value) and not _reads_to(value) and not _light(value)
         self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
         try:
             compiled = function(value, self)
