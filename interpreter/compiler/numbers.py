@@ -21,6 +21,11 @@ def count_pieces(bound: Bound, c: Compiler):
     of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:
     if of is not None and region is None:
         return lambda state: state.who.count(of(state)) if of(state) > 0 else 0
+    word = bound.get("who")
+    single = word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit()
+    if region is None and single:
+        seat = c.seat(word)
+        return lambda state: state.who.count(seat(state))  # list.count runs in C
     if region is None:
         def count(state):
             who = state.who
@@ -28,7 +33,6 @@ def count_pieces(bound: Bound, c: Compiler):
 
         return count
 
-    word = bound.get("who")
     if of is None and word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
         def count_all(state):
             who = state.who
@@ -36,7 +40,7 @@ def count_pieces(bound: Bound, c: Compiler):
 
         return count_all
 
-    if of is not None or word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit():
+    if of is not None or single:
         seat = of if of is not None else c.seat(word)  # one seat
 
         def count_one(state):
@@ -197,8 +201,7 @@ def territory(bound: Bound, c: Compiler):
 
 def _territories(state, table) -> dict[int, int]:
     """Each owner's territory: the sizes of the empty regions that border that owner alone."""
-    what, who = state.what, state.who
-    empty = [site for site, piece in enumerate(what) if piece < 0]
+    what, who, empty = state.what, state.who, state.empty
     left = set(empty)
     sizes: dict[int, int] = {}
     for start in empty:
