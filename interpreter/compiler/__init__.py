@@ -101,6 +101,26 @@ def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
     return chosen
 
 
+def fixed(value) -> Callable:
+    """``f(state)``: a value the rules fix once and for all, such as ``(count Players)``; the
+    value is also kept as ``f.constant``, so that ludemes using it can fold it in.
+
+    >>> fixed(3).constant, fixed(3)(None)
+    (3, 3)
+    """
+
+    def constant(state):
+        return value
+
+    constant.constant = value
+    return constant
+
+
+def constant_of(compiled: Callable):
+    """The value of a closure made by :func:`fixed`, or None."""
+    return getattr(compiled, "constant", None)
+
+
 def members_of(region: Callable) -> Callable:
     """``f(state)``: a region's sites as a set, for questions of membership. A remembered region
     comes back as the same list while the position holds, so its set is made once."""
@@ -357,10 +377,9 @@ class Compiler:
                 self._remembering[key][1].append(self._in_vain(value))
             return compiled
         if kind in ("int", "float", "boolean"):
-            return lambda state, constant=value: constant
+            return fixed(value)
         if kind == "sites":
-            sites = tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),)
-            return lambda state: sites
+            return fixed(tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),))
         raise ValueError(f"cannot compile {value!r} as {kind}")
 
     def _in_vain(self, region: Bound) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, _reads_to, is_candidate, members_of, rule
+from interpreter.compiler import Compiler, _reads_to, constant_of, fixed, is_candidate, members_of, rule
 from ludeme.checker import Bound
 
 
@@ -233,14 +233,17 @@ def _comparison(compare):
     def compile_comparison(bound: Bound, c: Compiler):
         left, right = bound.get("a"), bound.get("b")
         a, b = c.compile(left, "int"), c.compile(right, "int")
-        if isinstance(left, int) and not isinstance(left, bool):  # a constant side is not called
+        first, second = constant_of(a), constant_of(b)
+        if first is not None and second is not None:
+            return fixed(compare(first, second))
+        if first is not None:  # a constant side is not called
             if (region := _counted(right, c)) is not None:
-                return lambda state: compare(left, len(region(state)))
-            return lambda state: compare(left, b(state))
-        if isinstance(right, int) and not isinstance(right, bool):
+                return lambda state: compare(first, len(region(state)))
+            return lambda state: compare(first, b(state))
+        if second is not None:
             if (region := _counted(left, c)) is not None:
-                return lambda state: compare(len(region(state)), right)
-            return lambda state: compare(a(state), right)
+                return lambda state: compare(len(region(state)), second)
+            return lambda state: compare(a(state), second)
 
         def test(state):
             return compare(a(state), b(state))

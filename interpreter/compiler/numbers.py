@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, reads_pieces_only, rule
+from interpreter.compiler import Compiler, constant_of, fixed, reads_pieces_only, rule
 from ludeme.checker import Bound
 
 
 @rule("count", "Sites", "int")
 def count_sites(bound: Bound, c: Compiler):
     region = c.compile(bound.get("in"), "sites")
+    if constant_of(region) is not None:
+        return fixed(len(constant_of(region)))
     return lambda state: len(region(state))
 
 
@@ -137,12 +139,16 @@ def plus(bound: Bound, c: Compiler):
         values = [c.compile(v, "int") for v in bound.get("values")]
         return lambda state: sum(value(state) for value in values)
     a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+    if constant_of(a) is not None and constant_of(b) is not None:
+        return fixed(constant_of(a) + constant_of(b))
     return lambda state: a(state) + b(state)
 
 
 def _arithmetic(combine):
     def compile_arithmetic(bound: Bound, c: Compiler):
         a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+        if constant_of(a) is not None and constant_of(b) is not None:
+            return fixed(combine(constant_of(a), constant_of(b)))
         return lambda state: combine(a(state), b(state))
 
     return compile_arithmetic

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, members_of, rule, sift
+from interpreter.compiler import Compiler, fixed, members_of, rule, sift
 from ludeme import syntax as s
 from ludeme.checker import Bound
 
@@ -113,24 +113,20 @@ def sites(bound: Bound, c: Compiler):
     if "part" in bound.arguments:
         part = bound.get("part").text
         if part == "Board":
-            every = tuple(range(c.board.num_sites))
-            return lambda state: every
+            return fixed(tuple(range(c.board.num_sites)))
         if part == "LastTo":
             return lambda state: (state.last_to,) if state.last_to >= 0 else ()
         if part == "LastFrom":
             return lambda state: (state.last_from,) if state.last_from >= 0 else ()
-        fixed = tuple(sorted(c.board.region(part)))
-        return lambda state: fixed
+        return fixed(tuple(sorted(c.board.region(part))))
     if "sites" in bound.arguments:
-        fixed = tuple(c.site_of(v) for v in bound.get("sites"))
-        return lambda state: fixed
+        return fixed(tuple(c.site_of(v) for v in bound.get("sites")))
     return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
 
 
 @rule("sites", "Side", "sites")
 def side(bound: Bound, c: Compiler):
-    fixed = tuple(sorted(c.board.side(bound.get("direction").text)))
-    return lambda state: fixed
+    return fixed(tuple(sorted(c.board.side(bound.get("direction").text))))
 
 
 @rule("sites", "Row", "sites")

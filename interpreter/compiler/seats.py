@@ -8,7 +8,7 @@ moves made when it was set, so it holds for the next decision only and undoes wi
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, fixed, rule
 from interpreter.compiler.moves import Rule, _assignment, consequences
 from interpreter.moves import Move
 from ludeme import syntax as s
@@ -47,8 +47,7 @@ def set_team(bound: Bound, c: Compiler):
 
 @rule("count", "Players", "int")
 def count_players(bound: Bound, c: Compiler):
-    players = c.players
-    return lambda state: players
+    return fixed(c.players)
 
 
 def _player_context(c: Compiler) -> list:
