@@ -93,7 +93,7 @@ class Game:
         moves = self._play(state)
         for extra in self._meta:
             moves = moves + extra(state)
-        self._last_legal = (key, tuple(moves))
+        self._last_legal = (key, moves)  # never changed: callers get copies
         return list(moves)
 
     def end(self, state: State):

@@ -10,13 +10,13 @@ from ludeme.checker import Bound
 
 @rule("is", "Empty", "boolean")
 def is_empty(bound: Bound, c: Compiler):
-    site = c.compile(bound.get("site"), "int")
+    site, sites = c.compile(bound.get("site"), "int"), c.board.num_sites
 
     def test(state):
-        return 0 <= (at := site(state)) < len(state.what) and state.what[at] < 0
+        return 0 <= (at := site(state)) < sites and state.what[at] < 0
 
     if is_candidate(bound.get("site")):
-        test.sift = lambda state, sites: [s for s in sites if state.what[s] < 0]
+        test.sift = lambda state, candidates: [s for s in candidates if state.what[s] < 0]
     return test
 
 

@@ -82,7 +82,8 @@ def count_turns(bound: Bound, c: Compiler):
 @rule("who", returns="int")
 def who(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
-    return lambda state: state.who[site] if 0 <= (site := at(state)) < len(state.who) else 0
+    sites = c.board.num_sites
+    return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("mover", returns="int")
@@ -176,7 +177,8 @@ def int_if(bound: Bound, c: Compiler):
 @rule("state", returns="int")
 def state_value(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
-    return lambda state: state.marks[site] if 0 <= (site := at(state)) < len(state.marks) else 0
+    sites = c.board.num_sites
+    return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("var", returns="int")

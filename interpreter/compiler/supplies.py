@@ -153,7 +153,8 @@ def promote(bound: Bound, c: Compiler):
 @rule("what", returns="int")
 def what(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
-    return lambda state: state.what[site] if 0 <= (site := at(state)) < len(state.what) else -1
+    sites = c.board.num_sites
+    return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
 
 
 def _stock_seat(value, c: Compiler) -> Callable:
