@@ -81,8 +81,7 @@ def count_turns(bound: Bound, c: Compiler):
 
 @rule("who", returns="int")
 def who(bound: Bound, c: Compiler):
-    at = c.compile(bound.get("at"), "int")
-    sites = c.board.num_sites
+    at, sites = c.site_reader(bound.get("at")), c.board.num_sites
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
@@ -176,8 +175,7 @@ def int_if(bound: Bound, c: Compiler):
 
 @rule("state", returns="int")
 def state_value(bound: Bound, c: Compiler):
-    at = c.compile(bound.get("at"), "int")
-    sites = c.board.num_sites
+    at, sites = c.site_reader(bound.get("at")), c.board.num_sites
     return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
 
 
