@@ -130,7 +130,7 @@ class State:
     def play(self, move: Move) -> None:
         """Play a move known to be legal (agents and playouts use this)."""
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
-                            self._legal, self.version, self.layout, self.owned[:]))
+                            self._legal, self.version, self.layout))
         self.record.append(move)
         State._versions += 1
         self.version = State._versions
@@ -152,25 +152,27 @@ class State:
         if not self.frames:
             raise IllegalMove("there is no move to take back")
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
-         version, layout, owned) = self.frames.pop()
+         version, layout) = self.frames.pop()
         self.record.pop()
         self.rewind(length)
-        self.version, self.layout = version, layout  # the same position again: what was known of it holds
-        self.owned[:] = owned
+        # the same position again: what was known of it holds (the versions of each owner's pieces
+        # are new ones, which only costs the regions that read them a fresh look)
+        self.version, self.layout = version, layout
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
-        State._versions += 1
-        self.version = State._versions
-        log, who, what = self.log, self.who, self.what
+        State._versions = version = State._versions + 1
+        self.version = version
+        log, who, what, owned, empty = self.log, self.who, self.what, self.owned, self.empty
         while len(log) > length:
             code, index, old, old_what = log.pop()
             if code == _SITE:
-                self.owned[old] = self.owned[who[index]] = self.layout = self.version
-                if old_what < 0 <= what[index]:
-                    insort(self.empty, index)
-                elif what[index] < 0 <= old_what:
-                    del self.empty[bisect_left(self.empty, index)]
+                owned[old] = owned[who[index]] = self.layout = version
+                if old_what < 0:
+                    if what[index] >= 0:
+                        insort(empty, index)
+                elif what[index] < 0:
+                    del empty[bisect_left(empty, index)]
                 who[index], what[index] = old, old_what
             elif code == _SCORE:
                 self.points[index] = old
@@ -212,26 +214,28 @@ class State:
 
     def place(self, site: int, player: int, what: int) -> None:
         """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
-        State._versions += 1
-        self.version = self.layout = State._versions
-        self.log.append((_SITE, site, self.who[site], self.what[site]))
-        self.owned[self.who[site]] = self.owned[player] = self.version
-        if self.what[site] < 0 <= what:
-            del self.empty[bisect_left(self.empty, site)]
-        elif what < 0 <= self.what[site]:
+        owners, kinds, owned = self.who, self.what, self.owned
+        old_owner, old_what = owners[site], kinds[site]
+        State._versions = version = State._versions + 1
+        self.version = self.layout = owned[old_owner] = owned[player] = version
+        self.log.append((_SITE, site, old_owner, old_what))
+        if old_what < 0:
+            if what >= 0:
+                del self.empty[bisect_left(self.empty, site)]
+        elif what < 0:
             insort(self.empty, site)
-        self.who[site], self.what[site] = player, what
+        owners[site], kinds[site] = player, what
         if self.links is not None and player > 0:
             self.links.add(self, site, player)
 
     def clear(self, site: int) -> None:
         """Empty a site."""
-        if self.who[site] or self.what[site] >= 0:
-            State._versions += 1
-            self.version = self.layout = State._versions
-            self.log.append((_SITE, site, self.who[site], self.what[site]))
-            self.owned[self.who[site]] = self.version
-            if self.what[site] >= 0:
+        old_owner, old_what = self.who[site], self.what[site]
+        if old_owner or old_what >= 0:
+            State._versions = version = State._versions + 1
+            self.version = self.layout = self.owned[old_owner] = version
+            self.log.append((_SITE, site, old_owner, old_what))
+            if old_what >= 0:
                 insort(self.empty, site)
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
