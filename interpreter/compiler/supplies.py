@@ -99,13 +99,8 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
 
     index = c.effect(add)
     kind = "Hand" if hand is not None else "Place"
-    made: dict[int, list[Move]] = {}  # moves are values: one per kind and site, made once
-
-    def row(what):
-        found = made.get(what)
-        if found is None:
-            found = made[what] = [Move(kind, site, -1, what, index) for site in range(c.board.num_sites)]
-        return found
+    # moves are values: one per kind and site, made once
+    rows = [[Move(kind, site, -1, what, index) for site in range(c.board.num_sites)] for what in range(kinds)]
 
     # Rules that place on the same region (written the same way) share it once per position.
     shared = c.__dict__.setdefault("placement_sites", {}).setdefault(id(places), [None, None])
@@ -118,10 +113,10 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             shared[0], shared[1] = state.version, places.select(state, "var_to")
         sites = shared[1]
         if len(chosen) == 1:
-            return list(map(row(chosen[0]).__getitem__, sites))
+            return list(map(rows[chosen[0]].__getitem__, sites))
         moves = []
         for what in chosen:
-            moves.extend(map(row(what).__getitem__, sites))
+            moves.extend(map(rows[what].__getitem__, sites))
         return moves
 
     def exists(state):
