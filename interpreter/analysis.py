@@ -14,6 +14,7 @@ import time
 
 import attrs
 
+from interpreter.collector import tuned_for_play
 from interpreter.game import load_game
 from interpreter.state import State
 from ludeme.diagnostics import DiagnosticError
@@ -78,14 +79,15 @@ class PlayoutBench:
 def bench_playouts(game, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
     rng = random.Random(seed)
     playout_rates, move_rates = [], []
-    for _ in range(max(1, runs)):
-        playouts = moves = 0
-        start = time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
-            moves += random_playout(game.new_initial_state(rng.randrange(2**32)), rng)
-            playouts += 1
-        playout_rates.append(playouts / elapsed)
-        move_rates.append(moves / elapsed)
+    with tuned_for_play():
+        for _ in range(max(1, runs)):
+            playouts = moves = 0
+            start = time.perf_counter()
+            while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
+                moves += random_playout(game.new_initial_state(rng.randrange(2**32)), rng)
+                playouts += 1
+            playout_rates.append(playouts / elapsed)
+            move_rates.append(moves / elapsed)
     return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates))
 
 

@@ -33,6 +33,7 @@ from typing import Iterable, Sequence
 import attrs
 
 from interpreter.agents import make_agent
+from interpreter.collector import tune_for_play, tuned_for_play
 from interpreter.game import load_game
 
 #: Turns after which a game is stopped and counted as reaching the cap.
@@ -315,6 +316,7 @@ _WORKER: dict = {}
 
 def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None) -> None:
     _WORKER["game"] = load_game(path, options, ruleset)
+    tune_for_play()  # a worker only plays
 
 
 def _play_task(task: tuple) -> GameRecord:
@@ -344,9 +346,10 @@ def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[
     try:
         if jobs == 1:
             _WORKER["game"] = game
-            for task in tasks:
-                records.append(_play_task(task))
-                bar.update(1)
+            with tuned_for_play():
+                for task in tasks:
+                    records.append(_play_task(task))
+                    bar.update(1)
         else:
             context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
             with context.Pool(jobs, initializer=_start_worker, initargs=(str(path), options, ruleset)) as pool:
