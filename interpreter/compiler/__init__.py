@@ -361,6 +361,7 @@ class Compiler:
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []
         # for each remembered region: whether remembering it is on, and whether each use is in vain
         self._remembering: dict[tuple[str, str], tuple[list[bool], list[bool]]] = {}
+        self._settled = False
 
     def effect(self, function: Callable) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
@@ -378,7 +379,7 @@ class Compiler:
             compiled = self._compiled.get(key)
             if compiled is None:
                 compiled = self._compiled[key] = self._compile_ludeme(value, kind, key)
-            if key in self._remembering:
+            if key in self._remembering and not self._settled:
                 self._remembering[key][1].append(self._in_vain(value))
             return compiled
         if kind in ("int", "float", "boolean"):
@@ -399,6 +400,7 @@ class Compiler:
         for on, in_vain in self._remembering.values():
             if in_vain and all(in_vain):
                 on[0] = False
+        self._settled = True  # later uses (expressions evaluated in play) are not counted
 
     def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str, str]):
         entry = value.ludeme
