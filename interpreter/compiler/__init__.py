@@ -362,6 +362,12 @@ class Compiler:
         # for each remembered region: whether remembering it is on, and whether each use is in vain
         self._remembering: dict[tuple[str, str], tuple[list[bool], list[bool]]] = {}
         self._settled = False
+        self._shared: dict[str, dict] = {}
+
+    def shared(self, name: str) -> dict:
+        """A table the closures of one game share under a name: answers kept for a position,
+        teams, ... (``c.shared("territories").setdefault(key, [None, {}])``)."""
+        return self._shared.setdefault(name, {})
 
     def effect(self, function: Callable) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
@@ -420,7 +426,7 @@ class Compiler:
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
         if remember:
             neutral = seat_neutral_text(value)
-            shared = self.__dict__.setdefault("regions_known", {}).setdefault(neutral, {}) if neutral else {}
+            shared = self.shared("regions known").setdefault(neutral, {}) if neutral else {}
             on = [True]
             self._remembering[key] = (on, [])
             return _remembered(compiled, self.region_key(value, neutral is not None), shared, on)

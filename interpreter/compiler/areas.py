@@ -92,7 +92,7 @@ def sites_area(bound: Bound, c: Compiler):
 def _tally(family: Areas, c: Compiler):
     """``tally(state)``: the pieces of each seat in each area, as one flat list (area * (players + 1) + seat),
     worked out once per position and shared by every ludeme of the game counting over the same family."""
-    shared = c.__dict__.setdefault("area_tallies", {})
+    shared = c.shared("area tallies")
     if family.areas in shared:
         return shared[family.areas]
     of_site, width = family.of_site, c.players + 1

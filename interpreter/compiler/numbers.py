@@ -195,7 +195,7 @@ def territory(bound: Bound, c: Compiler):
     seat = c.seat(bound.get("who"))
     table = c.neighbours(bound.get("directions"))
     # the layout last measured and each owner's territory then, shared by every (size Territory ...)
-    known = c.__dict__.setdefault("territories", {}).setdefault(id(table), [None, {}])
+    known = c.shared("territories").setdefault(id(table), [None, {}])
 
     def size(state):
         if known[0] != state.layout:
@@ -242,7 +242,7 @@ def what_if(bound: Bound, c: Compiler):
     value = c.compile(bound.get("value"), "int")
     pieces_only = reads_pieces_only(moves)
     # the position and context last asked about, its actions, and the version and layout after them
-    remembered = c.__dict__.setdefault("what_if", {}).setdefault((str(moves.node), pieces_only), [None] * 4)
+    remembered = c.shared("what if").setdefault((str(moves.node), pieces_only), [None] * 4)
 
     def evaluate(state):
         key = (state.layout if pieces_only else state.version,

@@ -50,16 +50,16 @@ class Rings:
 
 def rings_of(bound: Bound, c: Compiler) -> Rings:
     """The rings of the game's board; a diagnostic at ``bound`` when the board has none."""
-    known = c.__dict__.get("ring_tables")
-    if known is not None:
-        return known
+    known = c.shared("equipment")
+    if "rings" in known:
+        return known["rings"]
     rings = getattr(c, "rings", None)
     if rings is None:
         raise DiagnosticError([Diagnostic.error(
             f"({bound.ludeme.head} {bound.ludeme.selector or ''} ...) needs a board of rings that turn",
             bound.node.span, hint="use (board (rotatingRings)) in the equipment")])
-    c.ring_tables = Rings(rings, c.board.num_sites)
-    return c.ring_tables
+    known["rings"] = Rings(rings, c.board.num_sites)
+    return known["rings"]
 
 
 def turner(tables: Rings):

@@ -25,7 +25,7 @@ def set_team(bound: Bound, c: Compiler):
     if not isinstance(index, int) or not 1 <= index <= c.players:
         raise DiagnosticError([Diagnostic.error(
             f"a team is numbered from 1 to {c.players}, the number of seats", bound.node.span)])
-    teams = c.__dict__.setdefault("teams", {})
+    teams = c.shared("teams")
     for word in bound.get("roles"):
         text = word.text if isinstance(word, s.Name) else str(word)
         if not (text.startswith("P") and text[1:].isdigit() and 1 <= int(text[1:]) <= c.players):
@@ -52,7 +52,7 @@ def count_players(bound: Bound, c: Compiler):
 
 def _player_context(c: Compiler) -> list:
     """The seat of the (forEach Player ...) being worked out, shared by the game's (player) ludemes."""
-    return c.__dict__.setdefault("player_context", [0])
+    return c.shared("player").setdefault("context", [0])
 
 
 @rule("forEach", "Player")

@@ -103,7 +103,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     rows = [[Move(kind, site, -1, what, index) for site in range(c.board.num_sites)] for what in range(kinds)]
 
     # Rules that place on the same region (written the same way) share it once per position.
-    shared = c.__dict__.setdefault("placement_sites", {}).setdefault(id(places), [None, None])
+    shared = c.shared("placement sites").setdefault(id(places), [None, None])
 
     def generate(state):
         chosen = choice.kinds(state)

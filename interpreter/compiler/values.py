@@ -37,16 +37,16 @@ def _key(value, bound: Bound, c: Compiler) -> int:
 
 def maps(c: Compiler) -> dict[str, dict[int, int]]:
     """Every (map ...) of the equipment, read once per game."""
-    found = c.__dict__.get("maps")
-    if found is None:
-        found = c.__dict__["maps"] = {}
+    known = c.shared("equipment")
+    if "maps" not in known:
+        found = known["maps"] = {}
         equipment = getattr(c, "equipment", None)
         for item in equipment.get("items", ()) if equipment is not None else ():
             if isinstance(item, Bound) and item.ludeme.head == "map":
                 table = found.setdefault(item.get("name"), {})
                 for pair in item.get("entries"):
                     table[_key(pair.get("key"), pair, c)] = _key(pair.get("value"), pair, c)
-    return found
+    return known["maps"]
 
 
 @rule("mapEntry", returns="int")
