@@ -274,7 +274,7 @@ def _ACTIONS(rule_: Rule):
 def for_each_group(bound: Bound, c: Compiler):
     from interpreter.compiler.regions import group_finder
 
-    groups = group_finder(c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
+    groups = group_finder(c, c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
     inner: Rule = c.compile(bound.get("moves"), "moves")
 
     def each(state, face):

@@ -65,7 +65,7 @@ def count_pieces(bound: Bound, c: Compiler):
 def count_groups(bound: Bound, c: Compiler):
     from interpreter.compiler.regions import group_finder
 
-    groups = group_finder(c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
+    groups = group_finder(c, c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
     return lambda state: len(groups(state))
 
 

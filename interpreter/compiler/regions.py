@@ -7,7 +7,7 @@ from ludeme import syntax as s
 from ludeme.checker import Bound
 
 
-def group_finder(table, condition=None):
+def group_finder(c: Compiler, table, condition=None):
     """``f(state)``: the groups of pieces (connected by ``table``) whose sites meet ``condition``
     (tested with ``(to)`` set to each site). Without a condition, a group is pieces of one owner.
 
@@ -16,14 +16,16 @@ def group_finder(table, condition=None):
     """
     owner_is = getattr(condition, "owner_is", None)
     if owner_is is not None:
+        known = c.shared("groups")  # by seat, the version of its pieces, and relation
+
         def of_seat(state):
             seat = owner_is(state)
             key = (seat, state.owned[seat], id(table))
-            found = _known_groups.get(key)
+            found = known.get(key)
             if found is None:
-                if len(_known_groups) > 64:
-                    _known_groups.clear()
-                found = _known_groups[key] = _groups_of(state.who, table, seat)
+                if len(known) > 64:
+                    known.clear()
+                found = known[key] = _groups_of(state.who, table, seat)
             return found
 
         return of_seat
@@ -78,9 +80,6 @@ def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int
             group.append(neighbour)
             frontier.append(neighbour)
     return group
-
-
-_known_groups: dict = {}  # groups by seat, the version of its pieces, and relation
 
 
 def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
