@@ -341,7 +341,7 @@ def _tuple_of(parts: list[Callable]) -> Callable:
 
 
 #: The state's attributes that hold the context sites, by the ludeme that reads them.
-_SITE_ATTRIBUTES = {("to", None): "var_to", ("from", None): "var_from", ("site", None): "var_site",
+SITE_ATTRIBUTES = {("to", None): "var_to", ("from", None): "var_from", ("site", None): "var_site",
                     ("last", "To"): "last_to", ("last", "From"): "last_from"}
 
 
@@ -454,16 +454,6 @@ class Compiler:
             return _tuple_of([lambda state: state.owned[seat(state)], seat, *context])
         owned = [lambda state, seat=self.seat(word): state.owned[seat(state)] for word in owners]
         return _tuple_of([*owned, *seats, *context])
-
-    def site_reader(self, value) -> Callable:
-        """A site given by an integer ludeme, as ``f(state)``; the context sites ``(to)``, ``(from)``,
-        ``(site)``, ``(last To)`` and ``(last From)`` are read from the state in one call, made in C."""
-        if isinstance(value, Bound) and not value.arguments:
-            entry = value.ludeme
-            name = _SITE_ATTRIBUTES.get((entry.head, entry.selector))
-            if name is not None:
-                return attrgetter(name)
-        return self.compile(value, "int")
 
     def optional(self, value, kind: str):
         return None if value is None else self.compile(value, kind)

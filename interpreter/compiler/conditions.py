@@ -10,7 +10,7 @@ from ludeme.checker import Bound
 
 @rule("is", "Empty", "boolean")
 def is_empty(bound: Bound, c: Compiler):
-    site, sites = c.site_reader(bound.get("site")), c.board.num_sites
+    site, sites = c.compile(bound.get("site"), "int"), c.board.num_sites
 
     def test(state):
         return 0 <= (at := site(state)) < sites and state.what[at] < 0

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import operator
+from operator import attrgetter
 
-from interpreter.compiler import Compiler, constant_of, fixed, reads_pieces_only, rule
+from interpreter.compiler import SITE_ATTRIBUTES, Compiler, constant_of, fixed, reads_pieces_only, rule
 from ludeme.checker import Bound
 
 
@@ -81,7 +82,7 @@ def count_turns(bound: Bound, c: Compiler):
 
 @rule("who", returns="int")
 def who(bound: Bound, c: Compiler):
-    at, sites = c.site_reader(bound.get("at")), c.board.num_sites
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
@@ -108,29 +109,14 @@ def score(bound: Bound, c: Compiler):
     return lambda state: state.points[seat(state)]
 
 
-@rule("last", "To", "int")
-def last_to(bound: Bound, c: Compiler):
-    return lambda state: state.last_to
+def _context_site(name: str):
+    reader = attrgetter(name)  # one call, made in C
+    return lambda bound, c: reader
 
 
-@rule("last", "From", "int")
-def last_from(bound: Bound, c: Compiler):
-    return lambda state: state.last_from
-
-
-@rule("to", returns="int")
-def to_variable(bound: Bound, c: Compiler):
-    return lambda state: state.var_to
-
-
-@rule("from", returns="int")
-def from_variable(bound: Bound, c: Compiler):
-    return lambda state: state.var_from
-
-
-@rule("site", returns="int")
-def site_variable(bound: Bound, c: Compiler):
-    return lambda state: state.var_site
+# (last To), (last From), (to), (from), (site): the context sites, read from the state
+for (_head, _selector), _name in SITE_ATTRIBUTES.items():
+    rule(_head, _selector, "int")(_context_site(_name))
 
 
 @rule("+", returns="int")
@@ -175,7 +161,7 @@ def int_if(bound: Bound, c: Compiler):
 
 @rule("state", returns="int")
 def state_value(bound: Bound, c: Compiler):
-    at, sites = c.site_reader(bound.get("at")), c.board.num_sites
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
 
 

@@ -147,7 +147,7 @@ def promote(bound: Bound, c: Compiler):
 
 @rule("what", returns="int")
 def what(bound: Bound, c: Compiler):
-    at, sites = c.site_reader(bound.get("at")), c.board.num_sites
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
 
 
