@@ -1,8 +1,9 @@
 """Reading .lud text into syntax trees, with diagnostics for every syntax error.
 
-The syntax is defined once, in ``grammar.lark`` (LALR, compiled once per process
-and cached on disk). Text is read by a fast path built from the grammar's own
-terminals (:mod:`ludeme.scanner`, :mod:`ludeme.builder`); when it meets text it
+The syntax is defined once, in ``grammar.lark`` (LALR, built once per process in
+about 40 ms and never cached on disk: a grammar cache is a pickle, and loading a
+pickle from a shared folder would run whatever code a planted file holds). Text is
+read by a fast path built from the grammar's own terminals (:mod:`ludeme.scanner`, :mod:`ludeme.builder`); when it meets text it
 cannot read, the Lark parser reads it again to say precisely what is wrong.
 :func:`parse_text_with_lark` is that reference parser, and the tests hold the two
 to the same trees on every input.
@@ -186,7 +187,7 @@ _CALLBACKS = {
 def _text_parser() -> Lark:
     return Lark.open(
         str(GRAMMAR), parser="lalr", lexer="contextual", start="file",
-        transformer=_TreeBuilder(), lexer_callbacks=_CALLBACKS, cache=True,
+        transformer=_TreeBuilder(), lexer_callbacks=_CALLBACKS,
     )
 
 
