@@ -3,8 +3,9 @@
 The syntax is defined once, in ``grammar.lark`` (LALR, built once per process in
 about 40 ms and never cached on disk: a grammar cache is a pickle, and loading a
 pickle from a shared folder would run whatever code a planted file holds). Text is
-read by a fast path built from the grammar's own terminals (:mod:`ludeme.scanner`, :mod:`ludeme.builder`); when it meets text it
-cannot read, the Lark parser reads it again to say precisely what is wrong.
+read by a fast path built from the grammar's own terminals (:mod:`ludeme.scanner`,
+:mod:`ludeme.builder`); when it meets text it cannot read, the Lark parser reads it
+again to say precisely what is wrong.
 :func:`parse_text_with_lark` is that reference parser, and the tests hold the two
 to the same trees on every input.
 
