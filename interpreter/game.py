@@ -22,7 +22,7 @@ from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.files import read_description, read_description_text
+from ludeme.files import Description, read_description, read_description_text
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
@@ -312,12 +312,32 @@ def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0) 
     return _compiled(description, "<text>", text, seed)
 
 
-def _compiled(description, path: str, text: str, seed: int) -> Game:
-    if not description.ok:
-        raise DiagnosticError([d for d in description.diagnostics if d.is_error])
+def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnostic]:
+    """The problems met building the board and compiling the rules of a checked description:
+    none when the game loads. ``ludeme check`` reports them, so "ok" means the game can be played.
+
+    >>> from ludeme.files import read_description_text
+    >>> text = ('(game "T" (players 2) (equipment {(board (square -3))}) '
+    ...         '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+    >>> [(str(d.span), d.message, d.hint) for d in compile_diagnostics(read_description_text(text))]
+    [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int>)')]
+    """
     try:
-        return Game(description.game, path=path, expansion=description.expansion, text=text, seed=seed)
+        _compiled(description, "", "", seed)
+    except DiagnosticError as error:
+        return list(error.diagnostics)
+    return []
+
+
+def _compiled(description: Description, path: str, text: str, seed: int) -> Game:
+    if not description.ok or description.game is None:
+        raise DiagnosticError([d for d in description.diagnostics if d.is_error])
+    game = description.game
+    try:
+        return Game(game, path=path, expansion=description.expansion, text=text, seed=seed)
     except DiagnosticError:
         raise
-    except ValueError as error:
-        raise DiagnosticError([Diagnostic.error(str(error), description.game.node.span)]) from None
+    except Exception as error:  # a defect of the engine: still a located diagnostic, never a traceback
+        raise DiagnosticError([Diagnostic.error(
+            f"this game cannot be loaded: {type(error).__name__}: {error}", game.node.span,
+            hint="the description checks clean, so this is a defect of the engine; please report it")]) from None

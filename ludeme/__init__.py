@@ -12,10 +12,9 @@ entry point, so it can be read and checked without it.
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
-
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import read_description
+from ludeme.runtime import runtime_function
 
 __all__ = ["Diagnostic", "DiagnosticError", "load", "read_description"]
 
@@ -26,5 +25,7 @@ def load(path, options=(), ruleset: str | None = None, seed: int = 0):
     ``seed`` lays out boards made by chance. Raises :class:`DiagnosticError` for a
     description with errors.
     """
-    (runtime,) = entry_points(group="ludeme.runtime", name="load")
-    return runtime.load()(path, options=options, ruleset=ruleset, seed=seed)
+    load_game = runtime_function("load")
+    if load_game is None:
+        raise RuntimeError("playing a game needs the runtime (the interpreter package), which is not installed")
+    return load_game(path, options=options, ruleset=ruleset, seed=seed)

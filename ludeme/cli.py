@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ludeme.diagnostics import DiagnosticError
 from ludeme.files import read_description, write_atomically
+from ludeme.runtime import runtime_function
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the diagnostics as JSON")
     check.add_argument("--syntax-only", action="store_true",
                        help="stop after parsing and expansion (for ludemes the engine does not know)")
+    check.add_argument("--language-only", action="store_true",
+                       help="check the language only: do not build the board nor compile the rules")
+    check.add_argument("--all-options", action="store_true",
+                       help="also check the game with each option item chosen in turn")
+    check.add_argument("--seed", type=int, default=0, help="seed for a board laid out by chance (default 0)")
     check.set_defaults(command=_check)
 
     fmt = commands.add_parser("fmt", help="print descriptions in the canonical layout")
@@ -76,26 +82,55 @@ def add_selection_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
 
 
-def _check(args) -> int:
+def _check(args: argparse.Namespace) -> int:
+    compile_game = None if args.syntax_only or args.language_only else runtime_function("compile")
     failed = False
     report = []
     for path in args.files:
-        diagnostics = read_description(path, args.option, args.ruleset, args.syntax_only).diagnostics
-        errors = sum(d.is_error for d in diagnostics)
-        failed |= errors > 0
-        if args.json:
-            report.append({"file": path, "ok": errors == 0, "diagnostics": [d.to_json() for d in diagnostics]})
-            continue
-        for diagnostic in diagnostics:
-            print(diagnostic.render(), end="\n\n")
-        warnings = len(diagnostics) - errors
-        if errors or warnings:
-            print(f"{path}: {_count(errors, 'error')}, {_count(warnings, 'warning')}")
-        else:
-            print(f"{path}: ok")
+        shown: set[str] = set()
+        for options in _selections(path, args):
+            label = path + (f" [{', '.join(options)}]" if args.all_options and options else "")
+            description = read_description(path, options, args.ruleset, args.syntax_only)
+            diagnostics = list(description.diagnostics)
+            if compile_game is not None and description.ok:
+                diagnostics += compile_game(description, seed=args.seed)
+            errors = sum(d.is_error for d in diagnostics)
+            failed |= errors > 0
+            if args.json:
+                report.append({"file": path, "options": options, "ok": errors == 0,
+                               "diagnostics": [d.to_json() for d in diagnostics]})
+                continue
+            for diagnostic in diagnostics:
+                text = diagnostic.render()
+                if text not in shown:  # a problem common to several option items is shown once
+                    shown.add(text)
+                    print(text, end="\n\n")
+            warnings = len(diagnostics) - errors
+            if errors or warnings:
+                print(f"{label}: {_count(errors, 'error')}, {_count(warnings, 'warning')}")
+            else:
+                print(f"{label}: ok")
     if args.json:
         print(json.dumps(report, indent=2))
     return 1 if failed else 0
+
+
+def _selections(path: str, args: argparse.Namespace) -> list[list[str]]:
+    """The choices of options to check a file with: those given, and with ``--all-options`` each
+    item of every option heading in turn (the other headings as given, or their defaults)."""
+    chosen = list(args.option)
+    if not args.all_options:
+        return [chosen]
+    description = read_description(path, chosen, args.ruleset, syntax_only=True)
+    if description.expansion is None:
+        return [chosen]
+    selections = [chosen]
+    given = {text.partition("/")[0] for text in chosen}
+    for option in description.expansion.options:
+        if option.heading in given:
+            continue
+        selections += [chosen + [f"{option.heading}/{item.name}"] for item in option.items]
+    return selections
 
 
 def _count(number: int, noun: str) -> str:
@@ -151,8 +186,12 @@ def _bench(args) -> int:
         if not args.file:
             print("ludeme bench: give a FILE to play, or --parse PATH...", file=sys.stderr)
             return 2
-        (runtime,) = entry_points(group="ludeme.runtime", name="bench")
-        return runtime.load()(args)
+        bench_game = runtime_function("bench")
+        if bench_game is None:
+            print("ludeme bench: playing a game needs the runtime, which is not installed", file=sys.stderr)
+            return 2
+        result: int = bench_game(args)
+        return result
     paths = []
     for name in args.parse:
         path = Path(name)

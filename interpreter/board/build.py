@@ -196,7 +196,8 @@ def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
 
 
 def _failure(bound: Bound, error: BoardError) -> DiagnosticError:
-    return DiagnosticError([Diagnostic.error(str(error), bound.node.span)])
+    return DiagnosticError([Diagnostic.error(str(error), bound.node.span,
+                                             hint=f"the signature is {bound.ludeme.signature}")])
 
 
 def _board(item: Bound, rng: random.Random) -> GameBoard:
@@ -232,6 +233,8 @@ def _build(bound: Bound, rng: random.Random):
         return builder(arguments, rng)
     except BoardError as error:
         raise _failure(bound, error) from None
+    except (ArithmeticError, LookupError, TypeError, ValueError) as error:  # located, never a traceback
+        raise _failure(bound, BoardError(f"cannot build this board: {error}")) from None
 
 
 def _require_graphs(bound, value) -> None:

@@ -419,6 +419,12 @@ class Compiler:
         self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
         try:
             compiled = function(value, self)
+        except DiagnosticError:
+            raise
+        except Exception as error:  # a rule that cannot be compiled is located, never a traceback
+            raise DiagnosticError([Diagnostic.error(
+                f"cannot compile {source_text(value)}: {error}", value.node.span,
+                hint=f"the signature is {entry.signature}")]) from None
         finally:
             self._enclosing.pop()
         if kind == "sites" and entry.returns == "int":  # one site where a region is expected: (to (last To))
