@@ -23,10 +23,11 @@ import json
 from pathlib import Path
 
 from interpreter.state import State
+from ludeme.errors import LudemeError
 from ludeme.files import write_atomically
 
 
-class RecordError(ValueError):
+class RecordError(LudemeError, ValueError):
     """A file that cannot be read as a save of the game, with the reason in words."""
 
 

@@ -18,6 +18,7 @@ import random
 from bisect import bisect_left, insort
 
 from interpreter.moves import Move
+from ludeme.errors import LudemeError
 
 # Codes of the change log: (code, index, old value, old piece).
 _SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK, _HAND = range(7)
@@ -26,7 +27,7 @@ _STOCK = 16  # the code of a change to a supply count
 _RNG = 17  # the code of a draw from the state's generator (its state before the draw)
 
 
-class IllegalMove(ValueError):
+class IllegalMove(LudemeError, ValueError):
     """A move that is not legal in a state; the state is left unchanged."""
 
 

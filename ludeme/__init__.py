@@ -13,10 +13,11 @@ entry point, so it can be read and checked without it.
 from __future__ import annotations
 
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.errors import LudemeError
 from ludeme.files import read_description
 from ludeme.runtime import runtime_function
 
-__all__ = ["Diagnostic", "DiagnosticError", "load", "read_description"]
+__all__ = ["Diagnostic", "DiagnosticError", "LudemeError", "load", "read_description"]
 
 
 def load(path, options=(), ruleset: str | None = None, seed: int = 0):

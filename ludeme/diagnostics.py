@@ -19,6 +19,7 @@ import enum
 
 import attrs
 
+from ludeme.errors import LudemeError
 from ludeme.source import Span
 
 
@@ -110,7 +111,7 @@ def _excerpt(span: Span) -> list[str]:
     return [f"  {gutter} | {text}", f"  {pad} | {' ' * (column - 1)}{'^' * width}"]
 
 
-class DiagnosticError(Exception):
+class DiagnosticError(LudemeError):
     """Raised when a description cannot go further; carries every diagnostic found."""
 
     def __init__(self, diagnostics):

@@ -1,7 +1,9 @@
 """The one error type of the board library."""
 
+from ludeme.errors import LudemeError
 
-class BoardError(ValueError):
+
+class BoardError(LudemeError, ValueError):
     """A board that cannot be built, with a message for people.
 
     >>> from interpreter.board import square
