@@ -11,6 +11,13 @@ import pytest
 
 from interpreter.compiler import RULES
 from ludeme.cli import main
+from ludeme.runtime import runtime_function
+
+
+@pytest.fixture(autouse=True)
+def runtime_installed():
+    if runtime_function("compile") is None:
+        pytest.fail("the installed entry points are older than pyproject.toml: run .venv/bin/pip install -e '.[test]'")
 
 PLAY = "(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw))))"
 
