@@ -26,6 +26,13 @@ from ludeme.files import Description, read_description, read_description_text
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
+#: The ludemes (head, selector, kind) a game reads from its description when loading (the game's frame and its
+#: equipment items), rather than compiling to closures or building as boards.
+READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"),
+                               ("equipment", None, "equipment"), ("rules", None, "rules"),
+                               ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
+                               ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair")})
+
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
 

@@ -5,7 +5,7 @@ named (regions ...) items.
 ludeme's (head, selector), as in the catalogue. Its value is a builder. A builder gets the
 ludeme's arguments by parameter name, with inner graphs already built and enum words
 as text, and a seeded ``random.Random`` for boards laid out by chance. So a new board
-ludeme is one catalogue entry (``ludeme/catalogue/board_entries.py``) and one row here.
+ludeme is one catalogue entry (``ludeme/catalogue/families/graph.py``) and one row here.
 ``SITES`` does the same for the fixed regions that (regions ...) items may name.
 
 A ``BoardError`` becomes a diagnostic at the ludeme that caused it.

@@ -1,7 +1,8 @@
 """The compiler: checked ludemes into Python closures over the board's tables.
 
 Each ludeme has one compile function, registered by head, selector and the kind it
-gives (:func:`rule`); it receives the :class:`~ludeme.checker.Bound` and the
+gives (:func:`rule`), in the module of its family (:mod:`interpreter.compiler.families`,
+named as the catalogue's families); it receives the :class:`~ludeme.checker.Bound` and the
 :class:`Compiler`, and returns a closure of the kind's shape:
 
 - ``moves``, ``then``: ``generate(state) -> list[Move]``; a move's ``effect`` applies it;
@@ -30,6 +31,8 @@ def rule(head: str, selector: str | None = None, returns: str = "moves"):
     """Register the compile function of a ludeme."""
 
     def register(function):
+        if (head, selector, returns) in RULES:
+            raise ValueError(f"two compile rules for ({head} {selector or ''}) giving {returns}")
         RULES[(head, selector, returns)] = function
         return function
 
@@ -527,8 +530,4 @@ class Compiler:
         return -1
 
 
-from interpreter.compiler import conditions, ends, moves, numbers, regions, structure  # noqa: E402,F401
-from interpreter.compiler import areas, lines, turns  # noqa: E402,F401
-from interpreter.compiler import hands, rings, seats  # noqa: E402,F401
-from interpreter.compiler import supplies, values  # noqa: E402,F401
-from interpreter.compiler import actions, chance, memory, orientation  # noqa: E402,F401
+import interpreter.compiler.families  # noqa: E402,F401  (registers every compile rule)

@@ -6,12 +6,15 @@ Ludii's RegionTypeStatic) or as the name of a ``(regions "Name" ...)`` item made
 (or of any named region: its parts are its areas). It is resolved once, at compile time,
 to a tuple of areas (sorted tuples of sites) and a table from each site to the areas that
 contain it; counting then visits only the occupied sites.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds the tables and functions they share.
 """
 
 from __future__ import annotations
 
 from interpreter.board.errors import BoardError
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -59,36 +62,6 @@ def _over_areas(bound: Bound, c: Compiler, name: str = "areas"):
     return resolve_areas(bound.get(name), bound, c)
 
 
-@rule("sites", "Area", "sites")
-def sites_area(bound: Bound, c: Compiler):
-    family = _over_areas(bound, c)
-    areas, of_site = family.areas, family.of_site
-    at = c.optional(bound.get("at"), "int")
-    condition = c.optional(bound.get("if"), "boolean")
-    every = tuple(range(len(areas)))
-    count = c.board.num_sites
-
-    def select(state):
-        if at is None:
-            chosen = every
-        else:
-            site = at(state)
-            chosen = of_site[site] if 0 <= site < count else ()
-        if condition is not None:
-            saved, kept = state.var_sites, []
-            for index in chosen:
-                state.var_sites = areas[index]
-                if condition(state):
-                    kept.append(index)
-            state.var_sites = saved
-            chosen = kept
-        if len(chosen) == 1:
-            return areas[chosen[0]]
-        return sorted({site for index in chosen for site in areas[index]})
-
-    return select
-
-
 def _tally(family: Areas, c: Compiler):
     """``tally(state)``: the pieces of each seat in each area, as one flat list (area * (players + 1) + seat),
     worked out once per position and shared by every ludeme of the game counting over the same family."""
@@ -112,63 +85,3 @@ def _tally(family: Areas, c: Compiler):
 
     shared[family.areas] = tally
     return tally
-
-
-@rule("count", "Majority", "int")
-def count_majority(bound: Bound, c: Compiler):
-    """Over the areas where the player has strictly more pieces than each other player, the lead
-    over the next best (or 1 per area with difference:False)."""
-    family = resolve_areas(bound.get("in"), bound, c)
-    seat = c.seat_value(bound.get("who"))
-    by_difference = bound.get("difference", True)
-    players, width = c.players, c.players + 1
-    tally = _tally(family, c)
-    starts = range(0, len(family.areas) * width, width)
-
-    if players == 2:
-        def duel(state):
-            counts, me = tally(state), seat(state)
-            other, total = 3 - me, 0
-            for start in starts:
-                lead = counts[start + me] - counts[start + other]
-                if lead > 0:
-                    total += lead if by_difference else 1
-            return total
-
-        return duel
-
-    def majority(state):
-        counts, me = tally(state), seat(state)
-        total = 0
-        for start in starts:
-            mine = counts[start + me]
-            if not mine:
-                continue
-            best = max(counts[start + p] for p in range(1, width) if p != me) if players > 1 else 0
-            if mine > best:
-                total += mine - best if by_difference else 1
-        return total
-
-    return majority
-
-
-def _extreme(pick):
-    def compile_extreme(bound: Bound, c: Compiler):
-        areas = _over_areas(bound, c).areas
-        value = c.compile(bound.get("value"), "int")
-
-        def extreme(state):
-            saved, found = state.var_sites, []
-            for area in areas:
-                state.var_sites = area
-                found.append(value(state))
-            state.var_sites = saved
-            return pick(found) if found else 0
-
-        return extreme
-
-    return compile_extreme
-
-
-rule("min", "Areas", "int")(_extreme(min))
-rule("max", "Areas", "int")(_extreme(max))

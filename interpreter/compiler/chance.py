@@ -7,20 +7,12 @@ shared supply (``state.stock`` row 0): ``(deck {...})`` fills it at the start, `
 moves n cards from it, each chosen at random among those left (a shuffled face-down deck), into
 a player's supply (their hand, placed with ``(move Add (piece Hand) ...)``), and ``(count Deck)``
 counts what is left.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds the tables and functions they share.
 """
 
 from __future__ import annotations
-
-from interpreter.compiler import Compiler, rule
-from interpreter.compiler.moves import _assignment, consequences
-from interpreter.compiler.supplies import piece_index
-from ludeme.checker import Bound
-
-
-@rule("value", "Random", "int")
-def value_random(bound: Bound, c: Compiler):
-    low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
-    return lambda state: state.draw(low(state), high(state))
 
 
 def deal(state, seat: int, count: int) -> None:
@@ -38,38 +30,3 @@ def deal(state, seat: int, count: int) -> None:
                 break
         state.set_stock(0, what, stock[what] - 1)
         state.set_stock(seat, what, stock[seat * kinds + what] + 1)
-
-
-@rule("deal", "Cards")
-def deal_cards(bound: Bound, c: Compiler):
-    number = c.compile(bound.get("count"), "int")
-    seat = c.seat(bound.get("who"))
-
-    def resolve(state):
-        return lambda st, to=seat(state), n=number(state): deal(st, to, n)
-
-    return _assignment("Deal", resolve, consequences(bound.get("then"), c), c)
-
-
-@rule("deal", "Cards", "startRule")
-def deal_cards_start(bound: Bound, c: Compiler):
-    number = c.compile(bound.get("count"), "int")
-    seat = c.seat(bound.get("who"))
-    return lambda state: deal(state, seat(state), number(state))
-
-
-@rule("deck", None, "startRule")
-def deck(bound: Bound, c: Compiler):
-    kinds = [piece_index(name, bound, c) for name in bound.get("cards")]
-
-    def fill(state):
-        for what in kinds:
-            state.set_stock(0, what, state.stock[what] + 1)
-
-    return fill
-
-
-@rule("count", "Deck", "int")
-def count_deck(bound: Bound, c: Compiler):
-    kinds = len(c.pieces)
-    return lambda state: sum(state.stock[:kinds])

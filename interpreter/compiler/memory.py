@@ -3,12 +3,14 @@
 
 They are kept among the state's counters, under keys no ``(var ...)`` can name, so every change
 is logged and undone.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds the tables and functions they share.
 """
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, rule
-from interpreter.compiler.moves import _assignment, consequences
+from interpreter.compiler import Compiler
 from ludeme.checker import Bound
 
 _KEY = "remembered"
@@ -33,34 +35,3 @@ def _change(bound: Bound, c: Compiler, sign: int):
         return change
 
     return resolve
-
-
-@rule("remember", "Value")
-def remember_value(bound: Bound, c: Compiler):
-    return _assignment("Remember", _change(bound, c, 1), consequences(bound.get("then"), c), c)
-
-
-@rule("forget", "Value")
-def forget_value(bound: Bound, c: Compiler):
-    return _assignment("Forget", _change(bound, c, -1), consequences(bound.get("then"), c), c)
-
-
-def _start(function):
-    def compile_start(bound: Bound, c: Compiler):
-        resolve = function(bound, c)
-        return lambda state: resolve(state)(state)
-
-    return compile_start
-
-
-rule("remember", "Value", "startRule")(_start(lambda b, c: _change(b, c, 1)))
-
-
-@rule("count", "Remembered", "int")
-def count_remembered(bound: Bound, c: Compiler):
-    name = bound.get("name")
-    if bound.get("value") is None:
-        key = (_KEY, name)
-        return lambda state: state.counters.get(key, 0)
-    value = c.compile(bound.get("value"), "int")
-    return lambda state: state.counters.get((_KEY, name, value(state)), 0)

@@ -6,16 +6,14 @@ order are ``rings.site_of[k]`` (slot 0 east of the ring's centre). Turning a rin
 pieces one slot through the logged mutators, so undo and hypotheticals need nothing more;
 how far the rings have turned is kept in the counters (``ROTATION``: one number a ring, in
 sixths of a turn counter-clockwise) for pictures.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds the tables and functions they share.
 """
 
 from __future__ import annotations
 
-import operator
-
-from interpreter.compiler import Compiler, rule, sift
-from interpreter.compiler.moves import Rule, consequences
-from interpreter.moves import Move
-from ludeme import syntax as s
+from interpreter.compiler import Compiler
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
@@ -90,167 +88,3 @@ def turner(tables: Rings):
         state.set_counter(ROTATION, tuple(offsets))
 
     return turn
-
-
-@rule("move", "Rotate")
-def move_rotate(bound: Bound, c: Compiler):
-    tables = rings_of(bound, c)
-    region = c.compile(bound.get("sites"), "sites")
-    direction = bound.get("direction")
-    word = direction.text if isinstance(direction, s.Name) else "CW"
-    if word not in ("CW", "CCW"):
-        raise DiagnosticError([Diagnostic.error(f"a ring turns CW or CCW, not {word}", bound.node.span)])
-    steps = -1 if word == "CW" else 1
-    every = bound.get("all", False)
-    after = consequences(bound.get("then"), c)
-    turn, ring_of, cycles = turner(tables), tables.ring_of, tables.cycles
-    count = len(cycles)
-    names = [c.board.label(cycle[0]).split(".")[0] for cycle in cycles]  # A0, A1, ...: the rings' regions
-
-    def rings_in(state):
-        return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
-
-    everyone = tuple(range(count))
-
-    def perform(state, move):
-        turn(state, everyone if every else (move.what,), steps)
-        if after:
-            after(state)
-
-    index = c.effect(perform)
-    if every:
-        together = [Move("Rotate:All", effect=index)]
-
-        def any_ring(state):
-            return any(0 <= site < len(ring_of) and ring_of[site] >= 0 for site in region(state))
-
-        def generate(state):
-            return together if any_ring(state) else []
-
-        def actions(state):
-            chosen = [lambda st: turn(st, everyone, steps)] if any_ring(state) else []
-            return chosen + ([after] if after else [])
-
-        return Rule(generate, actions, any_ring)
-
-    one = [Move(f"Rotate:{name}", -1, -1, ring, index) for ring, name in enumerate(names)]
-
-    def generate_each(state):
-        return [one[ring] for ring in rings_in(state)]
-
-    def actions_each(state):
-        return [lambda st, k=k: turn(st, (k,), steps) for k in rings_in(state)] + ([after] if after else [])
-
-    return Rule(generate_each, actions_each, lambda state: bool(rings_in(state)))
-
-
-@rule("sites", "Ring", "sites")
-def sites_ring(bound: Bound, c: Compiler):
-    tables = rings_of(bound, c)
-    at = c.compile(bound.get("at"), "int")
-    condition = c.optional(bound.get("if"), "boolean")
-    ring_of, sites_of = tables.ring_of, tables.sites_of
-
-    def select(state):
-        site = at(state)
-        if not 0 <= site < len(ring_of) or ring_of[site] < 0:
-            return ()
-        sites = sites_of[ring_of[site]]
-        if condition is None:
-            return sites
-        return sift(condition, state, sites)
-
-    return select
-
-
-@rule("count", "Rings", "int")
-def count_rings(bound: Bound, c: Compiler):
-    sites_of = rings_of(bound, c).sites_of
-    condition = c.optional(bound.get("if"), "boolean")
-    if condition is None:
-        return lambda state: len(sites_of)
-
-    def count(state):
-        saved, total = state.var_sites, 0
-        for sites in sites_of:
-            state.var_sites = sites
-            if condition(state):
-                total += 1
-        state.var_sites = saved
-        return total
-
-    return count
-
-
-@rule("contact", returns="int")
-def contact(bound: Bound, c: Compiler):
-    table = rings_of(bound, c).contact
-    at = c.compile(bound.get("at"), "int")
-    size = len(table)
-    return lambda state: table[site] if 0 <= (site := at(state)) < size else -1
-
-
-@rule("sites", "Contact", "sites")
-def sites_contact(bound: Bound, c: Compiler):
-    table = rings_of(bound, c).contact
-    every = tuple(site for site, other in enumerate(table) if other >= 0)
-    of = c.optional(bound.get("of"), "sites")
-    if of is None:
-        return lambda state: every
-
-    def select(state):
-        found = [table[site] for site in of(state) if 0 <= site < len(table) and table[site] >= 0]
-        found.sort()
-        return found
-
-    return select
-
-
-@rule("sites", "InOrder", "sites")
-def sites_in_order(bound: Bound, c: Compiler):
-    """Between two pieces round a ring (counter-clockwise, empty sites skipped), the empty sites
-    are in order for a seat when the piece before is the seat's or its predecessor's in turn
-    order, and the piece after is the seat's or its successor's."""
-    cycles = rings_of(bound, c).cycles
-    seat = c.seat_value(bound.get("who"))
-    players = c.players
-
-    owner_of = [max(kind.owner, 0) for kind in c.pieces]
-    every = operator.itemgetter(*[site for cycle in cycles for site in cycle])  # the kinds round each ring
-    bounds = []
-    for cycle in cycles:
-        start = bounds[-1][1] if bounds else 0
-        bounds.append((start, start + len(cycle)))
-    known: dict[tuple, tuple[int, ...]] = {}  # (seat, ring, the kinds round it) -> its sites in order
-
-    def in_ring(me, cycle, kinds):
-        size = len(cycle)
-        prior, following = (me - 2) % players + 1, me % players + 1
-        held = [slot for slot in range(size) if kinds[slot] >= 0]
-        found = []
-        for i, before in enumerate(held):
-            after = held[(i + 1) % len(held)]
-            if (after - before) % size == 1:
-                continue  # no empty site between them
-            first, last = owner_of[kinds[before]], owner_of[kinds[after]]
-            if (first == me or first == prior) and (last == me or last == following):
-                slot = (before + 1) % size
-                while slot != after:
-                    found.append(cycle[slot])
-                    slot = (slot + 1) % size
-        return tuple(found)
-
-    def select(state):
-        me, found = seat(state), []
-        kinds = every(state.what)
-        for ring, (start, end) in enumerate(bounds):
-            key = (me, ring, kinds[start:end])
-            sites = known.get(key)
-            if sites is None:
-                if len(known) > 100_000:
-                    known.clear()
-                sites = known[key] = in_ring(me, cycles[ring], key[2])
-            found += sites
-        return found
-
-    return select

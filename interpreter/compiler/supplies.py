@@ -5,14 +5,17 @@ another kind, and each player's supply of pieces off the board, counted by kind.
 place; ``(piece Hand)`` the kinds the mover holds in their supply (``state.stock``, one count per
 seat and kind). ``(move Add (piece ...) (to ...))`` makes one decision per kind and site, written
 ``V1@D3`` (``hand:V1@D3`` when it comes from the supply).
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds the tables and functions they share.
 """
 
 from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from interpreter.compiler import Compiler, Places, rule
-from interpreter.compiler.moves import Rule, _assignment, consequences, from_generator
+from interpreter.compiler import Compiler, Places
+from interpreter.compiler.moves import Rule, consequences, from_generator
 from interpreter.moves import Move
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -44,33 +47,6 @@ def kind_value(value, bound: Bound, c: Compiler) -> Callable:
         index = piece_index(value, bound, c)
         return lambda state: index
     return c.compile(value, "int")
-
-
-@rule("piece", None, "piece")
-def piece(bound: Bound, c: Compiler) -> Choice:
-    what = bound.get("what")
-    if isinstance(what, tuple):
-        fixed = tuple(piece_index(name, bound, c) for name in what)
-        return Choice(lambda state: fixed)
-    if isinstance(what, str):
-        one = (piece_index(what, bound, c),)
-        return Choice(lambda state: one)
-    value = c.compile(what, "int")
-    kinds = len(c.pieces)
-    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else ())
-
-
-@rule("piece", "Hand", "piece")
-def piece_hand(bound: Bound, c: Compiler) -> Choice:
-    seat = c.seat(bound.get("who"))
-    kinds = len(c.pieces)
-
-    def held(state):
-        start = seat(state) * kinds
-        stock = state.stock
-        return [what for what in range(kinds) if stock[start + what] > 0]
-
-    return Choice(held, seat)
 
 
 def move_add_piece(bound: Bound, c: Compiler) -> Rule:
@@ -129,64 +105,5 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     return from_generator(generate, c)._replace(exists=exists)
 
 
-@rule("promote")
-def promote(bound: Bound, c: Compiler):
-    site = c.compile(bound.get("site"), "int")
-    choice: Choice = c.compile(bound.get("piece"), "piece")
-    sites = c.board.num_sites
-
-    def resolve(state):
-        at, chosen = site(state), choice.kinds(state)
-        if not (0 <= at < sites) or state.what[at] < 0 or not chosen:
-            return lambda s: None
-        what = chosen[0]
-        return lambda s: s.place(at, s.who[at], what)
-
-    return _assignment("Promote", resolve, consequences(bound.get("then"), c), c)
-
-
-@rule("what", returns="int")
-def what(bound: Bound, c: Compiler):
-    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
-    return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
-
-
 def _stock_seat(value, c: Compiler) -> Callable:
     return c.seat_value(value) if not isinstance(value, s.Name) else c.seat(value)
-
-
-@rule("count", "Hand", "int")
-def count_hand(bound: Bound, c: Compiler):
-    seat = _stock_seat(bound.get("who"), c)
-    kinds = len(c.pieces)
-    seats = c.players
-    if bound.get("piece") is None:
-        def every(state):
-            who = seat(state)
-            return sum(state.stock[who * kinds:(who + 1) * kinds]) if 0 < who <= seats else 0
-
-        return every
-    piece_of = kind_value(bound.get("piece"), bound, c)
-
-    def count(state):
-        who, what = seat(state), piece_of(state)
-        return state.stock[who * kinds + what] if 0 < who <= seats and 0 <= what < kinds else 0
-
-    return count
-
-
-@rule("add", "Hand")
-def add_hand(bound: Bound, c: Compiler):
-    seat = _stock_seat(bound.get("who"), c)
-    piece_of = kind_value(bound.get("piece"), bound, c)
-    number = c.compile(bound.get("count", 1), "int")
-    kinds = len(c.pieces)
-    seats = c.players
-
-    def resolve(state):
-        who, what, n = seat(state), piece_of(state), number(state)
-        if not (0 < who <= seats and 0 <= what < kinds) or n == 0:
-            return lambda st: None
-        return lambda st: st.set_stock(who, what, max(0, st.stock[who * kinds + what] + n))
-
-    return _assignment("AddHand", resolve, consequences(bound.get("then"), c), c)

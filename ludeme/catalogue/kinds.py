@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from ludeme.catalogue.enums import ENUMS
 
+#: What a family of areas may be written as: a (regions ...) name, or static region types.
+AREAS = "string|regionTypeStatic|{regionTypeStatic}"
+
 #: Every kind that is not an enum, with the phrase used in messages.
 KINDS: dict[str, str] = {
     "int": "an integer such as 3 or (count Pieces Mover)",

@@ -1,4 +1,7 @@
-"""End rules and results."""
+"""Compile rules of end rules and results (Ludii's ``game.rules.end`` and ``game.util.end``).
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/end.py``.
+"""
 
 from __future__ import annotations
 
@@ -49,3 +52,9 @@ def by_score(bound: Bound, c: Compiler):
         return tuple(1.0 if p == best else -1.0 if p == worst else 0.0 for p in points)
 
     return outcome
+
+
+@rule("score", returns="score")
+def final_score(bound: Bound, c: Compiler):
+    """``(score P1 n)`` in ``(byScore {...})``: the seat and its final score, as two closures."""
+    return c.seat(bound.get("who")), c.compile(bound.get("score"), "int")

@@ -1,0 +1,6 @@
+"""Compile rules, one module per family of ludemes, named as the catalogue's families
+(:mod:`ludeme.catalogue.families`): a ludeme's catalogue row in ``ludeme/catalogue/families/X.py``
+has its compile rule in ``interpreter/compiler/families/X.py``."""
+
+from interpreter.compiler.families import (booleans, directions, end, game, ints, meta,  # noqa: F401
+                                           moves, region, start)

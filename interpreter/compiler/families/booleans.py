@@ -1,0 +1,270 @@
+"""Compile rules of conditions (Ludii's ``game.functions.booleans``): ``f(state) -> bool``.
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/booleans.py``.
+"""
+
+from __future__ import annotations
+
+import operator
+
+from interpreter.compiler import Compiler, _reads_to, constant_of, fixed, is_candidate, members_of, rule
+from interpreter.compiler.conditions import _joined, _operands, _owner_test
+from interpreter.compiler.seats import PENDING
+from ludeme.checker import Bound
+
+
+def _no_moves(state, player: int) -> bool:
+    """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
+    saved = (state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites)
+    if player != state.mover:
+        state.mover, state.turn = player, state.turn + 1
+    state.var_to = state.var_from = state.var_site = -1
+    state.var_sites = ()
+    try:
+        return not state.game.legal(state)
+    finally:
+        state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites = saved
+
+
+def _what_at_to(value) -> bool:
+    """Whether a value is ``(what at:(to))``, the kind of piece on the site being tested."""
+    if not (isinstance(value, Bound) and value.ludeme.head == "what"):
+        return False
+    at = value.get("at")
+    return isinstance(at, Bound) and at.ludeme.head == "to" and not at.ludeme.params
+
+
+def _counted(value, c: Compiler):
+    """The region of ``(count Sites in:...)``, compared by its length without a call between."""
+    if isinstance(value, Bound) and (value.ludeme.head, value.ludeme.selector) == ("count", "Sites"):
+        return c.compile(value.get("in"), "sites")
+    return None
+
+
+def _comparison(compare):
+    def compile_comparison(bound: Bound, c: Compiler):
+        left, right = bound.get("a"), bound.get("b")
+        a, b = c.compile(left, "int"), c.compile(right, "int")
+        first, second = constant_of(a), constant_of(b)
+        if first is not None and second is not None:
+            return fixed(compare(first, second))
+        if first is not None:  # a constant side is not called
+            if (region := _counted(right, c)) is not None:
+                return lambda state: compare(first, len(region(state)))
+            return lambda state: compare(first, b(state))
+        if second is not None:
+            if (region := _counted(left, c)) is not None:
+                return lambda state: compare(len(region(state)), second)
+            return lambda state: compare(a(state), second)
+
+        def test(state):
+            return compare(a(state), b(state))
+
+        # (= (what at:(to)) k): group searches compare kinds directly (see regions._group_from)
+        if compare is operator.eq:
+            for site_side, other_side, other in ((left, right, b), (right, left, a)):
+                if _what_at_to(site_side) and not (isinstance(other_side, Bound) and _reads_to(other_side)):
+                    test.kind_is = other
+                    break
+        return test
+
+    return compile_comparison
+
+
+for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.lt), ("<=", operator.le),
+                        (">", operator.gt), (">=", operator.ge)):
+    rule(_head, returns="boolean")(_comparison(_compare))
+
+
+@rule("is", "Empty", "boolean")
+def is_empty(bound: Bound, c: Compiler):
+    site, sites = c.compile(bound.get("site"), "int"), c.board.num_sites
+
+    def test(state):
+        return 0 <= (at := site(state)) < sites and state.what[at] < 0
+
+    if is_candidate(bound.get("site")):
+        test.sift = lambda state, candidates: [s for s in candidates if state.what[s] < 0]
+    return test
+
+
+@rule("is", "Full", "boolean")
+def is_full(bound: Bound, c: Compiler):
+    return lambda state: not state.empty
+
+
+@rule("is", "In", "boolean")
+def is_in(bound: Bound, c: Compiler):
+    site, members = c.compile(bound.get("site"), "int"), members_of(c.compile(bound.get("region"), "sites"))
+
+    def test(state):
+        return site(state) in members(state)
+
+    if is_candidate(bound.get("site")):
+        def sift(state, sites):
+            inside = members(state)
+            return [s for s in sites if s in inside]
+
+        test.sift = sift
+    return test
+
+
+@rule("is", "Line", "boolean")
+def is_line(bound: Bound, c: Compiler):
+    """A line of ``length`` or more pieces of one owner through the last site played (exactly, with exact:)."""
+    length = c.compile(bound.get("length"), "int")
+    exact = bound.get("exact", False)
+    through = c.optional(bound.get("through"), "int")
+    board = c.board
+    relation = bound.get("relationType")
+    axes = [axis.split("-") for axis in board.axes()]
+    if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
+        orthogonal = {"N", "S", "E", "W"}
+        wanted = relation.text == "Orthogonal"
+        axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
+    rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
+
+    def test(state):
+        site = through(state) if through else state.last_to
+        if site < 0:
+            return False
+        owner = state.who[site]
+        if not owner:
+            return False
+        who, need = state.who, length(state)
+        for forward, backward in rays[site]:
+            count = 1
+            for other in forward:
+                if who[other] != owner:
+                    break
+                count += 1
+            for other in backward:
+                if who[other] != owner:
+                    break
+                count += 1
+            if count == need or (count > need and not exact):
+                return True
+        return False
+
+    return test
+
+
+@rule("is", "Connected", "boolean")
+def is_connected(bound: Bound, c: Compiler):
+    """Whether one group of the player's pieces touches every part of the player's regions."""
+    who = bound.get("who")
+    if isinstance(who, tuple):
+        parts = [frozenset(region) for region in who]
+        seat = c.seat(None)
+        return lambda state: _joined(state, seat(state), parts, c)
+    seat = c.seat(who)
+    c.uses_links = True
+    return lambda state: state.links.connected(state, seat(state))
+
+
+@rule("is", "Mover", "boolean")
+def is_mover(bound: Bound, c: Compiler):
+    return _owner_test(bound, c, lambda state: state.mover)
+
+
+@rule("is", "Next", "boolean")
+def is_next(bound: Bound, c: Compiler):
+    players = c.players
+    return _owner_test(bound, c, lambda state: state.mover % players + 1)
+
+
+@rule("not", returns="boolean")
+def negation(bound: Bound, c: Compiler):
+    inner = c.compile(bound.get("boolean"), "boolean")
+
+    def test(state):
+        return not inner(state)
+
+    inner_sift = getattr(inner, "sift", None)
+    if inner_sift is not None:
+        def sift(state, sites):
+            kept = set(inner_sift(state, sites))
+            return [s for s in sites if s not in kept]
+
+        test.sift = sift
+    return test
+
+
+@rule("and", returns="boolean")
+def conjunction(bound: Bound, c: Compiler):
+    tests = _operands(bound, c)
+    if len(tests) == 2:
+        first, second = tests
+
+        def every(state):
+            return first(state) and second(state)
+    else:
+        def every(state):  # a loop: faster than all() over a generator
+            for test in tests:
+                if not test(state):
+                    return False
+            return True
+
+    sifts = [getattr(test, "sift", None) for test in tests]
+    if None not in sifts:
+        def sift(state, sites):
+            for each in sifts:
+                sites = each(state, sites)
+            return sites
+
+        every.sift = sift
+    return every
+
+
+@rule("or", returns="boolean")
+def disjunction(bound: Bound, c: Compiler):
+    tests = _operands(bound, c)
+    if len(tests) == 2:
+        first, second = tests
+
+        def some(state):
+            return first(state) or second(state)
+    else:
+        def some(state):
+            for test in tests:
+                if test(state):
+                    return True
+            return False
+
+    sifts = [getattr(test, "sift", None) for test in tests]
+    if None not in sifts:
+        def sift(state, sites):
+            kept = set()
+            for each in sifts:
+                kept.update(each(state, sites))
+            return [s for s in sites if s in kept]
+
+        some.sift = sift
+    return some
+
+
+@rule("can", "Move", "boolean")
+def can_move(bound: Bound, c: Compiler):
+    return c.compile(bound.get("moves"), "moves").any
+
+
+@rule("is", "Pending", "boolean")
+def is_pending(bound: Bound, c: Compiler):
+    return lambda state: state.counters.get(PENDING, -1) == len(state.record)
+
+
+@rule("no", "Moves", "boolean")
+def no_moves(bound: Bound, c: Compiler):
+    seat = c.seat(bound.get("who"))
+    asking = [False]
+
+    def test(state):
+        if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
+            return False
+        asking[0] = True
+        try:
+            return _no_moves(state, seat(state))
+        finally:
+            asking[0] = False
+
+    return test

@@ -1,0 +1,15 @@
+"""Compile rules of sets of directions (Ludii's ``game.functions.directions``).
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/directions.py``.
+"""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from ludeme import syntax as s
+from ludeme.checker import Bound
+
+
+@rule("directions", returns="directions")
+def directions(bound: Bound, c: Compiler):
+    return tuple(word.text if isinstance(word, s.Name) else word for word in bound.get("list"))

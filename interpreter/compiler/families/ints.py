@@ -1,0 +1,506 @@
+"""Compile rules of integer functions (Ludii's ``game.functions.ints``): ``f(state) -> int``.
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/ints.py``.
+"""
+
+from __future__ import annotations
+
+import operator
+from operator import attrgetter
+
+from interpreter.compiler import SITE_ATTRIBUTES, Compiler, constant_of, fixed, reads_pieces_only, rule
+from interpreter.compiler.actions import _values
+from interpreter.compiler.areas import _over_areas, _tally, resolve_areas
+from interpreter.compiler.hands import hand_site
+from interpreter.compiler.memory import _KEY
+from interpreter.compiler.numbers import _territories
+from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
+from interpreter.compiler.rings import rings_of
+from interpreter.compiler.seats import _player_context
+from interpreter.compiler.supplies import _stock_seat, kind_value
+from interpreter.compiler.values import _VALUE, _key, _seat, maps
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.suggest import did_you_mean
+
+
+def _context_site(name: str):
+    reader = attrgetter(name)  # one call, made in C
+    return lambda bound, c: reader
+
+
+# (last To), (last From), (to), (from), (site): the context sites, read from the state
+for (_head, _selector), _name in SITE_ATTRIBUTES.items():
+    rule(_head, _selector, "int")(_context_site(_name))
+
+
+def _arithmetic(combine):
+    def compile_arithmetic(bound: Bound, c: Compiler):
+        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+        if constant_of(a) is not None and constant_of(b) is not None:
+            return fixed(combine(constant_of(a), constant_of(b)))
+        return lambda state: combine(a(state), b(state))
+
+    return compile_arithmetic
+
+
+def _divide(a: int, b: int) -> int:
+    return a // b if b else 0
+
+
+def _remainder(a: int, b: int) -> int:
+    return a % b if b else 0
+
+
+for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide), ("%", _remainder)):
+    rule(_head, returns="int")(_arithmetic(_combine))
+
+
+@rule("value", None, "int")
+def value(bound: Bound, c: Compiler):
+    get = _values.get
+    return lambda state: get(id(state), 0)
+
+
+@rule("count", "Majority", "int")
+def count_majority(bound: Bound, c: Compiler):
+    """Over the areas where the player has strictly more pieces than each other player, the lead
+    over the next best (or 1 per area with difference:False)."""
+    family = resolve_areas(bound.get("in"), bound, c)
+    seat = c.seat_value(bound.get("who"))
+    by_difference = bound.get("difference", True)
+    players, width = c.players, c.players + 1
+    tally = _tally(family, c)
+    starts = range(0, len(family.areas) * width, width)
+
+    if players == 2:
+        def duel(state):
+            counts, me = tally(state), seat(state)
+            other, total = 3 - me, 0
+            for start in starts:
+                lead = counts[start + me] - counts[start + other]
+                if lead > 0:
+                    total += lead if by_difference else 1
+            return total
+
+        return duel
+
+    def majority(state):
+        counts, me = tally(state), seat(state)
+        total = 0
+        for start in starts:
+            mine = counts[start + me]
+            if not mine:
+                continue
+            best = max(counts[start + p] for p in range(1, width) if p != me) if players > 1 else 0
+            if mine > best:
+                total += mine - best if by_difference else 1
+        return total
+
+    return majority
+
+
+def _extreme(pick):
+    def compile_extreme(bound: Bound, c: Compiler):
+        areas = _over_areas(bound, c).areas
+        value = c.compile(bound.get("value"), "int")
+
+        def extreme(state):
+            saved, found = state.var_sites, []
+            for area in areas:
+                state.var_sites = area
+                found.append(value(state))
+            state.var_sites = saved
+            return pick(found) if found else 0
+
+        return extreme
+
+    return compile_extreme
+
+
+rule("min", "Areas", "int")(_extreme(min))
+
+
+rule("max", "Areas", "int")(_extreme(max))
+
+
+@rule("value", "Random", "int")
+def value_random(bound: Bound, c: Compiler):
+    low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
+    return lambda state: state.draw(low(state), high(state))
+
+
+@rule("count", "Deck", "int")
+def count_deck(bound: Bound, c: Compiler):
+    kinds = len(c.pieces)
+    return lambda state: sum(state.stock[:kinds])
+
+
+@rule("handSite", returns="int")
+def hand_site_rule(bound: Bound, c: Compiler):
+    return hand_site(c, bound.get("who"))
+
+
+@rule("count", "Cell", "int")
+def count_cell(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    base = c.board.num_sites
+
+    def count(state):
+        site = at(state)
+        if site >= base:
+            return state.hands[site - base] if site - base < len(state.hands) else 0
+        return 1 if site >= 0 and state.what[site] >= 0 else 0
+
+    return count
+
+
+@rule("row", returns="int")
+def row_of(bound: Bound, c: Compiler):
+    rows, at = c.board.row_of, c.compile(bound.get("of"), "int")
+    return lambda state: rows[site] if 0 <= (site := at(state)) < len(rows) else -1
+
+
+@rule("column", returns="int")
+def column_of(bound: Bound, c: Compiler):
+    columns, at = c.board.column_of, c.compile(bound.get("of"), "int")
+    return lambda state: columns[site] if 0 <= (site := at(state)) < len(columns) else -1
+
+
+@rule("count", "Remembered", "int")
+def count_remembered(bound: Bound, c: Compiler):
+    name = bound.get("name")
+    if bound.get("value") is None:
+        key = (_KEY, name)
+        return lambda state: state.counters.get(key, 0)
+    value = c.compile(bound.get("value"), "int")
+    return lambda state: state.counters.get((_KEY, name, value(state)), 0)
+
+
+@rule("count", "Sites", "int")
+def count_sites(bound: Bound, c: Compiler):
+    region = c.compile(bound.get("in"), "sites")
+    if constant_of(region) is not None:
+        return fixed(len(constant_of(region)))
+    return lambda state: len(region(state))
+
+
+@rule("count", "Pieces", "int")
+def count_pieces(bound: Bound, c: Compiler):
+    seats = c.seats(bound.get("who"))
+    region = c.optional(bound.get("in"), "sites")
+    of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:
+    if of is not None and region is None:
+        return lambda state: state.who.count(of(state)) if of(state) > 0 else 0
+    word = bound.get("who")
+    single = word is None or word.text in ("Mover", "Next", "Prev") or word.text[1:].isdigit()
+    if region is None and single:
+        seat = c.seat(word)
+        return lambda state: state.who.count(seat(state))  # list.count runs in C
+    if region is None:
+        def count(state):
+            who = state.who
+            return sum([who.count(seat) for seat in seats(state) if seat])  # list.count runs in C
+
+        return count
+
+    if of is None and word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
+        def count_all(state):
+            who = state.who
+            return len([site for site in region(state) if who[site]])
+
+        return count_all
+
+    if of is not None or single:
+        seat = of if of is not None else c.seat(word)  # one seat
+
+        def count_one(state):
+            wanted, who, total = seat(state), state.who, 0
+            for site in region(state):
+                if who[site] == wanted:
+                    total += 1
+            return total
+
+        return count_one
+
+    def count_in(state):
+        wanted, who = seats(state), state.who
+        return sum(1 for site in region(state) if who[site] and who[site] in wanted)
+
+    return count_in
+
+
+@rule("count", "Groups", "int")
+def count_groups(bound: Bound, c: Compiler):
+    from interpreter.compiler.regions import group_finder
+
+    groups = group_finder(c, c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
+    return lambda state: len(groups(state))
+
+
+@rule("count", "Moves", "int")
+def count_moves(bound: Bound, c: Compiler):
+    return lambda state: len(state.record)
+
+
+@rule("count", "Turns", "int")
+def count_turns(bound: Bound, c: Compiler):
+    return lambda state: state.turn - 1
+
+
+@rule("who", returns="int")
+def who(bound: Bound, c: Compiler):
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
+
+
+@rule("mover", returns="int")
+def mover(bound: Bound, c: Compiler):
+    return lambda state: state.mover
+
+
+@rule("next", returns="int")
+def next_player(bound: Bound, c: Compiler):
+    players = c.players
+    return lambda state: state.mover % players + 1
+
+
+@rule("prev", returns="int")
+def previous_player(bound: Bound, c: Compiler):
+    players = c.players
+    return lambda state: (state.mover - 2) % players + 1
+
+
+@rule("score", returns="int")
+def score(bound: Bound, c: Compiler):
+    seat = c.seat_value(bound.get("who"))
+    return lambda state: state.points[seat(state)]
+
+
+@rule("+", returns="int")
+def plus(bound: Bound, c: Compiler):
+    if "values" in bound.arguments:
+        values = [c.compile(v, "int") for v in bound.get("values")]
+        return lambda state: sum(value(state) for value in values)
+    a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+    if constant_of(a) is not None and constant_of(b) is not None:
+        return fixed(constant_of(a) + constant_of(b))
+    return lambda state: a(state) + b(state)
+
+
+@rule("if", returns="int")
+def int_if(bound: Bound, c: Compiler):
+    condition = c.compile(bound.get("condition"), "boolean")
+    chosen, otherwise = c.compile(bound.get("then"), "int"), c.compile(bound.get("else"), "int")
+    return lambda state: chosen(state) if condition(state) else otherwise(state)
+
+
+@rule("state", returns="int")
+def state_value(bound: Bound, c: Compiler):
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
+
+
+@rule("var", returns="int")
+def variable(bound: Bound, c: Compiler):
+    name = bound.get("name")
+    return lambda state: state.counters.get(name, 0)
+
+
+@rule("size", "Territory", "int")
+def territory(bound: Bound, c: Compiler):
+    """Empty sites in the empty regions that border the player's pieces and no other pieces.
+
+    One pass finds every player's territory; it is kept for the position, so asking for
+    each player in turn costs one pass.
+    """
+    seat = c.seat(bound.get("who"))
+    table = c.neighbours(bound.get("directions"))
+    # the layout last measured and each owner's territory then, shared by every (size Territory ...)
+    known = c.shared("territories").setdefault(id(table), [None, {}])
+
+    def size(state):
+        if known[0] != state.layout:
+            known[0], known[1] = state.layout, _territories(state, table)
+        return known[1].get(seat(state), 0)
+
+    return size
+
+
+@rule("whatIf", returns="int")
+def what_if(bound: Bound, c: Compiler):
+    """Apply the moves' actions, read the value, and take the changes back.
+
+    Working out the actions is the costly part, so they are kept for the position and
+    context last asked about, and shared by every (whatIf ...) of the same moves. Moves
+    that read and change only the pieces are kept while other parts of the state change.
+    """
+    moves = bound.get("moves")
+    actions = c.compile(moves, "moves").actions
+    value = c.compile(bound.get("value"), "int")
+    pieces_only = reads_pieces_only(moves)
+    # the position and context last asked about, its actions, and the version and layout after them
+    remembered = c.shared("what if").setdefault((str(moves.node), pieces_only), [None] * 4)
+
+    def evaluate(state):
+        key = (state.layout if pieces_only else state.version,
+               state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
+        fresh = remembered[0] != key
+        if fresh:
+            remembered[0], remembered[1] = key, actions(state)
+        mark, version, layout = len(state.log), state.version, state.layout
+        for action in remembered[1]:
+            action(state)
+        if fresh:
+            remembered[2], remembered[3] = state.version, state.layout
+        else:  # the same actions on the same position: the same position after, known as before
+            state.layout = remembered[3]
+            if not pieces_only:
+                state.version = remembered[2]
+        result = value(state)
+        state.rewind(mark)
+        state.version, state.layout = version, layout  # exactly the position it was
+        return result
+
+    return evaluate
+
+
+@rule("value", "Piece", "int")
+def value_piece(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    get_value = _get(VALUE)
+    return lambda state: get_value(state, at(state))
+
+
+@rule("rotation", None, "int")
+def rotation(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    get_rotation = _get(ROTATION)
+    return lambda state: get_rotation(state, at(state))
+
+
+@rule("ahead", None, "int")
+def ahead(bound: Bound, c: Compiler):
+    site = c.compile(bound.get("site"), "int")
+    word = bound.get("direction")
+    name = word.text if isinstance(word, s.Name) else str(word)
+    board = c.board
+    cycle = _TURNS if name in _TURNS else _DIAGONAL if name in _DIAGONAL else (name,)
+    start = cycle.index(name)
+    steps = [tuple(board.step(at, d) for at in range(board.num_sites)) for d in cycle]
+    steps = [tuple(-1 if n is None else n for n in table) for table in steps]
+    turns = c.optional(bound.get("rotation"), "int")
+    size = len(cycle)
+
+    def one(state):
+        at = site(state)
+        if at < 0:
+            return -1
+        turn = (start + turns(state)) % size if turns else start
+        return steps[turn][at]
+
+    return one
+
+
+@rule("count", "Rings", "int")
+def count_rings(bound: Bound, c: Compiler):
+    sites_of = rings_of(bound, c).sites_of
+    condition = c.optional(bound.get("if"), "boolean")
+    if condition is None:
+        return lambda state: len(sites_of)
+
+    def count(state):
+        saved, total = state.var_sites, 0
+        for sites in sites_of:
+            state.var_sites = sites
+            if condition(state):
+                total += 1
+        state.var_sites = saved
+        return total
+
+    return count
+
+
+@rule("contact", returns="int")
+def contact(bound: Bound, c: Compiler):
+    table = rings_of(bound, c).contact
+    at = c.compile(bound.get("at"), "int")
+    size = len(table)
+    return lambda state: table[site] if 0 <= (site := at(state)) < size else -1
+
+
+@rule("count", "Players", "int")
+def count_players(bound: Bound, c: Compiler):
+    return fixed(c.players)
+
+
+@rule("player", returns="int")
+def player(bound: Bound, c: Compiler):
+    current = _player_context(c)
+    return lambda state: current[0]
+
+
+@rule("what", returns="int")
+def what(bound: Bound, c: Compiler):
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
+
+
+@rule("count", "Hand", "int")
+def count_hand(bound: Bound, c: Compiler):
+    seat = _stock_seat(bound.get("who"), c)
+    kinds = len(c.pieces)
+    seats = c.players
+    if bound.get("piece") is None:
+        def every(state):
+            who = seat(state)
+            return sum(state.stock[who * kinds:(who + 1) * kinds]) if 0 < who <= seats else 0
+
+        return every
+    piece_of = kind_value(bound.get("piece"), bound, c)
+
+    def count(state):
+        who, what = seat(state), piece_of(state)
+        return state.stock[who * kinds + what] if 0 < who <= seats and 0 <= what < kinds else 0
+
+    return count
+
+
+@rule("mapEntry", returns="int")
+def map_entry(bound: Bound, c: Compiler):
+    name = bound.get("name")
+    known = maps(c)
+    if name not in known:
+        raise DiagnosticError([Diagnostic.error(
+            f'no map is named "{name}"', bound.node.span,
+            hint=did_you_mean(name, list(known)) or 'declare it in the equipment: (map "Name" {(pair 1 2)})')])
+    table = known[name]
+    key = bound.get("key")
+    if isinstance(key, str):
+        fixed = table.get(_key(key, bound, c), -1)
+        return lambda state: fixed
+    value = c.compile(key, "int")
+    get = table.get
+    return lambda state: get(value(state), -1)
+
+
+@rule("value", "Player", "int")
+def value_player(bound: Bound, c: Compiler):
+    seat = _seat(bound, c)
+    counters_key = _VALUE
+    return lambda state: state.counters.get((counters_key, seat(state)), 0)
+
+
+def _pair(pick):
+    def compile_pair(bound: Bound, c: Compiler):
+        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+        return lambda state: pick(a(state), b(state))
+
+    return compile_pair
+
+
+rule("min", returns="int")(_pair(min))
+
+
+rule("max", returns="int")(_pair(max))

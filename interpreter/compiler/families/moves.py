@@ -1,0 +1,709 @@
+"""Compile rules of moves (Ludii's ``game.rules.play.moves`` and ``game.util.moves``): decisions,
+their consequences, and the (to ...), (from ...), (piece ...) and (then ...) parts of moves.
+
+A move compiles to a :class:`~interpreter.compiler.moves.Rule` with two faces: ``generate(state)``
+for decisions and ``actions(state)`` for consequences.
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
+"""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, Places, rule, source_text
+from interpreter.compiler.actions import _values
+from interpreter.compiler.chance import deal
+from interpreter.compiler.hands import transfer
+from interpreter.compiler.memory import _change
+from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _lists,
+                                        _removals, _then, _with_consequences, consequences, from_generator)
+from interpreter.compiler.orientation import ROTATION, VALUE, _setter
+from interpreter.compiler.rings import rings_of, turner
+from interpreter.compiler.seats import PENDING, _player_context
+from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
+from interpreter.compiler.values import _VALUE, _seat
+from interpreter.moves import Move
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+@rule("move", "Action")
+def move_action(bound: Bound, c: Compiler):
+    name = bound.get("name")
+    number = c.optional(bound.get("value"), "int")
+    after = consequences(bound.get("then"), c)
+    kind = "Action:" + name
+
+    def perform(state, move):
+        if after:
+            key = id(state)
+            saved = _values.get(key)
+            _values[key] = move.what
+            try:
+                after(state)
+            finally:
+                if saved is None:
+                    del _values[key]
+                else:
+                    _values[key] = saved
+
+    index = c.effect(perform)
+    if number is None:
+        plain = [Move(kind, -1, -1, -1, index)]
+        return Rule(lambda state: plain, lambda state: [after] if after else [])
+    made: dict[int, Move] = {}
+
+    def generate(state):
+        v = number(state)
+        move = made.get(v)
+        if move is None:
+            move = made[v] = Move(kind, -1, 1, v, index)
+        return [move]
+
+    def actions(state):
+        return [lambda st, m=generate(state)[0]: perform(st, m)]
+
+    return Rule(generate, actions)
+
+
+@rule("forEach", "Value")
+def for_each_value(bound: Bound, c: Compiler):
+    low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
+    inner: Rule = c.compile(bound.get("moves"), "moves")
+
+    def each(state, face):
+        found = []
+        key = id(state)
+        saved = _values.get(key)
+        try:
+            for v in range(low(state), high(state) + 1):
+                _values[key] = v
+                found += face(state)
+        finally:
+            if saved is None:
+                _values.pop(key, None)
+            else:
+                _values[key] = saved
+        return found
+
+    return Rule(lambda state: each(state, inner.generate), lambda state: each(state, inner.actions))
+
+
+@rule("deal", "Cards")
+def deal_cards(bound: Bound, c: Compiler):
+    number = c.compile(bound.get("count"), "int")
+    seat = c.seat(bound.get("who"))
+
+    def resolve(state):
+        return lambda st, to=seat(state), n=number(state): deal(st, to, n)
+
+    return _assignment("Deal", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("move", None)
+def move_from_to(bound: Bound, c: Compiler):
+    """A piece from an origin to a destination: placements from a hand, returns to a hand, moves."""
+    origins: Places = c.compile(bound.get("from"), "from")
+    targets: Places = c.compile(bound.get("to"), "to")
+    after = consequences(bound.get("then"), c)
+    base = c.board.num_sites
+    gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
+    move = transfer(c)
+
+    def perform(state, m):
+        if m.kind == "Remove":  # written by the board site it empties: xA1
+            move(state, m.to, m.frm, m.what)
+        else:
+            move(state, m.frm, m.to, m.what)
+        if after:
+            after(state)
+
+    index = c.effect(perform)
+    made: dict[tuple[int, int], Move] = {}  # moves are values: one per origin and destination
+
+    def available(state, frm):
+        """The kind of piece an origin gives (-2 when it has none to give)."""
+        if frm >= base:
+            hand = frm - base
+            return gives[hand] if hand < len(gives) and state.hands[hand] > 0 else -2
+        return state.what[frm] if frm >= 0 and state.what[frm] >= 0 else -2
+
+    def pairs(state):
+        found = []
+        saved = state.var_from
+        for frm in origins.select(state, "var_from"):
+            what = available(state, frm)
+            if what == -2:
+                continue
+            state.var_from = frm
+            for to in targets.select(state, "var_to"):
+                if to != frm:
+                    found.append((frm, to, what))
+        state.var_from = saved
+        return found
+
+    def generate(state):
+        moves = []
+        for frm, to, what in pairs(state):
+            value = made.get((frm, to))
+            if value is None:
+                kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
+                shown, origin = (frm, to) if kind == "Remove" else (to, frm)
+                value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
+            moves.append(value)
+        return moves
+
+    def actions(state):
+        found = [lambda st, f=frm, t=to, w=what: move(st, f, t, w) for frm, to, what in pairs(state)]
+        return found + ([after] if after else [])
+
+    def exists(state):
+        saved = state.var_from
+        try:
+            for frm in origins.select(state, "var_from"):
+                if available(state, frm) != -2:
+                    state.var_from = frm
+                    if targets.any(state, "var_to"):
+                        return True
+            return False
+        finally:
+            state.var_from = saved
+
+    def explain(state, site):
+        if not any(0 <= to < base for to in targets.sites(state)):
+            return None  # a move into hands says nothing about a site of the board
+        if site not in targets.sites(state):
+            return f"it is not among {targets.text}"
+        if targets.condition is not None and site not in targets.select(state, "var_to"):
+            return f"it fails the condition of {targets.text}"
+        if not any(available(state, frm) != -2 for frm in origins.select(state, "var_from")):
+            return f"there is nothing to move from {origins.text}"
+        return None
+
+    c.explainers.append(explain)
+    return Rule(generate, actions, exists)
+
+
+@rule("remember", "Value")
+def remember_value(bound: Bound, c: Compiler):
+    return _assignment("Remember", _change(bound, c, 1), consequences(bound.get("then"), c), c)
+
+
+@rule("forget", "Value")
+def forget_value(bound: Bound, c: Compiler):
+    return _assignment("Forget", _change(bound, c, -1), consequences(bound.get("then"), c), c)
+
+
+@rule("then", returns="then")
+def then(bound: Bound, c: Compiler):
+    return c.compile(bound.get("moves"), "moves")
+
+
+@rule("to", returns="to")
+def to(bound: Bound, c: Compiler) -> Places:
+    return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
+                  source_text(bound))
+
+
+@rule("from", returns="from")
+def frm(bound: Bound, c: Compiler) -> Places:
+    return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
+                  source_text(bound))
+
+
+@rule("move", "Add")
+def move_add(bound: Bound, c: Compiler):
+    if "piece" in bound.arguments:  # (move Add (piece ...) ...): a kind chosen with the site
+        from interpreter.compiler.supplies import move_add_piece
+
+        return move_add_piece(bound, c)
+    who = c.seat(bound.get("who")) if bound.get("who") is not None else None
+    places: Places = c.compile(bound.get("to"), "to")
+    after = consequences(bound.get("then"), c)
+    owners = [max(kind.owner, 0) for kind in c.pieces]
+    pieces = {seat: c.piece_of(seat) for seat in range(c.players + 1)}
+
+    def add(state, move):
+        state.place(move.to, owners[move.what], move.what)
+        if after:
+            after(state)
+
+    index = c.effect(add)
+    made: dict[int, list[Move]] = {}  # moves are values: one per piece kind and site, made once
+
+    def generate(state):
+        what = pieces[who(state) if who else state.mover]
+        if what < 0:
+            return []
+        cache = made.get(what)
+        if cache is None:
+            cache = made[what] = [Move("Add", site, -1, what, index) for site in range(c.board.num_sites)]
+        return [cache[site] for site in places.select(state, "var_to")]
+
+    c.explainers.append(places.why_not)
+
+    def exists(state):
+        return pieces[who(state) if who else state.mover] >= 0 and places.any(state, "var_to")
+
+    return from_generator(generate, c)._replace(exists=exists)
+
+
+@rule("move", "Remove")
+def move_remove(bound: Bound, c: Compiler):
+    sites = c.compile(bound.get("sites"), "sites")
+    return from_generator(_removals(sites, consequences(bound.get("then"), c), c), c)
+
+
+@rule("remove")
+def remove(bound: Bound, c: Compiler):
+    """Empty a site or a region: as a decision, one move per occupied site."""
+    sites = c.compile(bound.get("site"), "sites")
+    after = consequences(bound.get("then"), c)
+    generate = _removals(sites, after, c)
+
+    def actions(state):
+        return [lambda s, at=site: s.clear(at) for site in sites(state)] + _then(after)
+
+    return Rule(generate, actions)
+
+
+@rule("move", "Pass")
+def move_pass(bound: Bound, c: Compiler):
+    after = consequences(bound.get("then"), c)
+    move = [Move("Pass", effect=c.effect(lambda state, m: after(state) if after else None))]
+    return Rule(lambda state: move, lambda state: _then(after))
+
+
+@rule("move", "Select")
+def move_select(bound: Bound, c: Compiler):
+    origins: Places = c.compile(bound.get("from"), "from")
+    targets: Places | None = c.optional(bound.get("to"), "to")
+    after = consequences(bound.get("then"), c)
+    index = c.effect(lambda state, move: after(state) if after else None)
+
+    def generate(state):
+        chosen = origins.select(state, "var_from")
+        if targets is None:
+            return [Move("Select", site, -1, -1, index) for site in chosen]
+        found = []
+        saved = state.var_from
+        for origin in chosen:
+            state.var_from = origin
+            found += [Move("Select", site, origin, -1, index) for site in targets.select(state, "var_to")]
+        state.var_from = saved
+        return found
+
+    def exists(state):  # stops at the first site chosen
+        if targets is None:
+            return origins.any(state, "var_from")
+        saved = state.var_from
+        try:
+            for origin in origins.select(state, "var_from"):
+                state.var_from = origin
+                if targets.any(state, "var_to"):
+                    return True
+            return False
+        finally:
+            state.var_from = saved
+
+    return from_generator(generate, c)._replace(exists=exists)
+
+
+@rule("moveAgain")
+def move_again(bound: Bound, c: Compiler):
+    def again(state, move=None):
+        state.again = True
+
+    move = [Move("MoveAgain", effect=c.effect(again))]
+    return Rule(lambda state: move, lambda state: [again])
+
+
+@rule("set", "Score")
+def set_score(bound: Bound, c: Compiler):
+    seat, score = c.seat_value(bound.get("who")), c.compile(bound.get("score"), "int")
+
+    def resolve(state):
+        return lambda s, at=seat(state), value=score(state): s.set_score(at, value)
+
+    return _assignment("SetScore", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "State")
+def set_state(bound: Bound, c: Compiler):
+    site, value = c.compile(bound.get("at"), "int"), c.compile(bound.get("value"), "int")
+
+    def resolve(state):
+        return lambda s, at=site(state), v=value(state): s.set_mark(at, v)
+
+    return _assignment("SetState", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "Var")
+def set_var(bound: Bound, c: Compiler):
+    name, value = bound.get("name"), c.compile(bound.get("value"), "int")
+
+    def resolve(state):
+        return lambda s, v=value(state): s.set_counter(name, v)
+
+    return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("forEach", "Site")
+def for_each_site(bound: Bound, c: Compiler):
+    sites = c.compile(bound.get("sites"), "sites")
+    inner: Rule = c.compile(bound.get("moves"), "moves")
+    fallback: Rule | None = c.optional(bound.get("noMoveYet"), "moves")
+
+    def each(state, face):
+        found = []
+        saved = state.var_site
+        work = face(inner)
+        for site in list(sites(state)):
+            state.var_site = site
+            found += work(state)
+        state.var_site = saved
+        if not found and fallback is not None:
+            return face(fallback)(state)
+        return found
+
+    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS))
+
+
+@rule("forEach", "Group")
+def for_each_group(bound: Bound, c: Compiler):
+    from interpreter.compiler.regions import group_finder
+
+    groups = group_finder(c, c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
+    inner: Rule = c.compile(bound.get("moves"), "moves")
+
+    def each(state, face):
+        found = []
+        saved = state.var_sites
+        work = face(inner)
+        for group in groups(state):
+            state.var_sites = group
+            found += work(state)
+        state.var_sites = saved
+        return found
+
+    def exists(state):
+        saved = state.var_sites
+        try:
+            for group in groups(state):
+                state.var_sites = group
+                if inner.any(state):
+                    return True
+            return False
+        finally:
+            state.var_sites = saved
+
+    return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS), exists)
+
+
+@rule("or")
+def either(bound: Bound, c: Compiler):
+    lists = _lists(bound, c)
+    after = consequences(bound.get("then"), c)
+    def generate(state):
+        found = []
+        for r in lists:
+            found.extend(r.generate(state))  # whole lists at a time: no Python step per move
+        return found
+
+    actions = (lambda state: [a for r in lists for a in r.actions(state)] + _then(after))
+    return Rule(_with_consequences(generate, after, c), actions)
+
+
+@rule("and")
+def both(bound: Bound, c: Compiler):
+    """All the given moves as one: their actions worked out first, then applied in order."""
+    lists = _lists(bound, c)
+    after = consequences(bound.get("then"), c)
+
+    tail = _then(after)
+    actions_of = [rule_.actions for rule_, item in zip(lists, bound.get("list")) if not _does_nothing(item)]
+
+    def actions(state):
+        found = []
+        for of in actions_of:
+            found.extend(of(state))
+        return found + tail if tail else found
+
+    def perform(state, move):
+        for action in actions(state):
+            action(state)
+
+    move = [Move("And", effect=c.effect(perform))]
+    return Rule(lambda state: move, actions)
+
+
+@rule("if")
+def moves_if(bound: Bound, c: Compiler):
+    condition = c.compile(bound.get("condition"), "boolean")
+    chosen: Rule = c.compile(bound.get("then"), "moves")
+    otherwise: Rule | None = c.optional(bound.get("else"), "moves")
+
+    if otherwise is None:  # the usual case, without the look-up of a branch
+        generate, actions, exists = chosen.generate, chosen.actions, chosen.any
+        return Rule(lambda state: generate(state) if condition(state) else [],
+                    lambda state: actions(state) if condition(state) else [],
+                    lambda state: exists(state) if condition(state) else False)
+
+    def pick(state) -> Rule:
+        return chosen if condition(state) else otherwise
+
+    return Rule(lambda state: pick(state).generate(state), lambda state: pick(state).actions(state),
+                lambda state: pick(state).any(state))
+
+
+@rule("priority")
+def priority(bound: Bound, c: Compiler):
+    lists = _lists(bound, c)
+    after = consequences(bound.get("then"), c)
+
+    def generate(state):
+        for candidates in lists:
+            found = candidates.generate(state)
+            if found:
+                return found
+        return []
+
+    def actions(state):
+        for candidates in lists:
+            if candidates.generate(state):
+                return candidates.actions(state) + _then(after)
+        return _then(after)
+
+    return Rule(_with_consequences(generate, after, c), actions)
+
+
+@rule("set", "Value", "moves")
+def set_value(bound: Bound, c: Compiler):
+    if bound.get("at") is None:  # (set Value <who> n): a player's value
+        return _set_player_value(bound, c)
+    resolve = _setter(VALUE, bound, c, c.compile(bound.get("value"), "int"))
+    return _assignment("SetValue", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "Rotation", "moves")
+def set_rotation(bound: Bound, c: Compiler):
+    after = consequences(bound.get("then"), c)
+    turns = bound.get("rotations")
+    if not isinstance(turns, tuple):
+        resolve = _setter(ROTATION, bound, c, c.compile(turns, "int"))
+        return _assignment("SetRotation", resolve, after, c)
+    at = c.compile(bound.get("at"), "int")
+    choices = tuple(turns)
+
+    def turn(state, move):
+        key = (ROTATION, move.to)
+        if state.counters.get(key, 0) != move.what:
+            state.set_counter(key, move.what)
+        if after:
+            after(state)
+
+    index = c.effect(turn)
+
+    def generate(state):
+        site = at(state)
+        return [Move("Rotation", site, -1, r, index) for r in choices] if site >= 0 else []
+
+    def actions(state):
+        site = at(state)
+        return [lambda st, m=Move("Rotation", site, -1, choices[0], index): turn(st, m)] if site >= 0 else []
+
+    return Rule(generate, actions)
+
+
+@rule("move", "Rotate")
+def move_rotate(bound: Bound, c: Compiler):
+    tables = rings_of(bound, c)
+    region = c.compile(bound.get("sites"), "sites")
+    direction = bound.get("direction")
+    word = direction.text if isinstance(direction, s.Name) else "CW"
+    if word not in ("CW", "CCW"):
+        raise DiagnosticError([Diagnostic.error(f"a ring turns CW or CCW, not {word}", bound.node.span)])
+    steps = -1 if word == "CW" else 1
+    every = bound.get("all", False)
+    after = consequences(bound.get("then"), c)
+    turn, ring_of, cycles = turner(tables), tables.ring_of, tables.cycles
+    count = len(cycles)
+    names = [c.board.label(cycle[0]).split(".")[0] for cycle in cycles]  # A0, A1, ...: the rings' regions
+
+    def rings_in(state):
+        return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
+
+    everyone = tuple(range(count))
+
+    def perform(state, move):
+        turn(state, everyone if every else (move.what,), steps)
+        if after:
+            after(state)
+
+    index = c.effect(perform)
+    if every:
+        together = [Move("Rotate:All", effect=index)]
+
+        def any_ring(state):
+            return any(0 <= site < len(ring_of) and ring_of[site] >= 0 for site in region(state))
+
+        def generate(state):
+            return together if any_ring(state) else []
+
+        def actions(state):
+            chosen = [lambda st: turn(st, everyone, steps)] if any_ring(state) else []
+            return chosen + ([after] if after else [])
+
+        return Rule(generate, actions, any_ring)
+
+    one = [Move(f"Rotate:{name}", -1, -1, ring, index) for ring, name in enumerate(names)]
+
+    def generate_each(state):
+        return [one[ring] for ring in rings_in(state)]
+
+    def actions_each(state):
+        return [lambda st, k=k: turn(st, (k,), steps) for k in rings_in(state)] + ([after] if after else [])
+
+    return Rule(generate_each, actions_each, lambda state: bool(rings_in(state)))
+
+
+@rule("forEach", "Player")
+def for_each_player(bound: Bound, c: Compiler):
+    inner: Rule = c.compile(bound.get("moves"), "moves")
+    current = _player_context(c)
+    seats = range(1, c.players + 1)
+
+    def each(state, face):
+        found, saved = [], current[0]
+        for seat in seats:
+            current[0] = seat
+            found += face(inner)(state)
+        current[0] = saved
+        return found
+
+    return Rule(lambda state: each(state, lambda r: r.generate), lambda state: each(state, lambda r: r.actions))
+
+
+@rule("set", "Pending")
+def set_pending(bound: Bound, c: Compiler):
+    def resolve(state):
+        return lambda st: st.set_counter(PENDING, len(st.record))
+
+    return _assignment("SetPending", resolve, consequences(bound.get("then"), c), c)
+
+
+def _named_decision(kind: str):
+    def compile_decision(bound: Bound, c: Compiler):
+        after = consequences(bound.get("then"), c)
+        name = bound.get("proposal") if kind == "Propose" else bound.get("vote")
+        move = [Move(f"{kind}:{name}", effect=c.effect(lambda state, m: after(state) if after else None))]
+        return Rule(lambda state: move, lambda state: [after] if after else [])
+
+    return compile_decision
+
+
+rule("move", "Propose")(_named_decision("Propose"))
+
+
+rule("move", "Vote")(_named_decision("Vote"))
+
+
+@rule("piece", None, "piece")
+def piece(bound: Bound, c: Compiler) -> Choice:
+    what = bound.get("what")
+    if isinstance(what, tuple):
+        fixed = tuple(piece_index(name, bound, c) for name in what)
+        return Choice(lambda state: fixed)
+    if isinstance(what, str):
+        one = (piece_index(what, bound, c),)
+        return Choice(lambda state: one)
+    value = c.compile(what, "int")
+    kinds = len(c.pieces)
+    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else ())
+
+
+@rule("piece", "Hand", "piece")
+def piece_hand(bound: Bound, c: Compiler) -> Choice:
+    seat = c.seat(bound.get("who"))
+    kinds = len(c.pieces)
+
+    def held(state):
+        start = seat(state) * kinds
+        stock = state.stock
+        return [what for what in range(kinds) if stock[start + what] > 0]
+
+    return Choice(held, seat)
+
+
+@rule("promote")
+def promote(bound: Bound, c: Compiler):
+    site = c.compile(bound.get("site"), "int")
+    choice: Choice = c.compile(bound.get("piece"), "piece")
+    sites = c.board.num_sites
+
+    def resolve(state):
+        at, chosen = site(state), choice.kinds(state)
+        if not (0 <= at < sites) or state.what[at] < 0 or not chosen:
+            return lambda s: None
+        what = chosen[0]
+        return lambda s: s.place(at, s.who[at], what)
+
+    return _assignment("Promote", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("add", "Hand")
+def add_hand(bound: Bound, c: Compiler):
+    seat = _stock_seat(bound.get("who"), c)
+    piece_of = kind_value(bound.get("piece"), bound, c)
+    number = c.compile(bound.get("count", 1), "int")
+    kinds = len(c.pieces)
+    seats = c.players
+
+    def resolve(state):
+        who, what, n = seat(state), piece_of(state), number(state)
+        if not (0 < who <= seats and 0 <= what < kinds) or n == 0:
+            return lambda st: None
+        return lambda st: st.set_stock(who, what, max(0, st.stock[who * kinds + what] + n))
+
+    return _assignment("AddHand", resolve, consequences(bound.get("then"), c), c)
+
+
+def _set_player_value(bound: Bound, c: Compiler):
+    """``(set Value <who> n)``: the value kept by a player."""
+    seat, value = _seat(bound, c), c.compile(bound.get("value"), "int")
+
+    def resolve(state):
+        return lambda st, key=(_VALUE, seat(state)), v=value(state): st.set_counter(key, v)
+
+    return _assignment("SetValue", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("addScore")
+def add_score(bound: Bound, c: Compiler):
+    seat, score = _seat(bound, c), c.compile(bound.get("score"), "int")
+    seats = c.players
+
+    def resolve(state):
+        at, amount = seat(state), score(state)
+        if not 0 < at <= seats or amount == 0:
+            return lambda st: None
+        return lambda st: st.set_score(at, st.points[at] + amount)
+
+    return _assignment("AddScore", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "NextPlayer")
+def set_next_player(bound: Bound, c: Compiler):
+    seat = _seat(bound, c)
+    seats = c.players
+
+    def resolve(state):
+        chosen = seat(state)
+
+        def choose(st):
+            if 0 < chosen <= seats:
+                st.next_seat = chosen
+
+        return choose
+
+    return _assignment("SetNextPlayer", resolve, consequences(bound.get("then"), c), c)

@@ -1,0 +1,354 @@
+"""Compile rules of regions (Ludii's ``game.functions.region``): ``f(state) -> sites``.
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
+"""
+
+from __future__ import annotations
+
+import operator
+from interpreter.compiler import Compiler, fixed, members_of, rule, sift
+from interpreter.compiler.areas import _over_areas
+from interpreter.compiler.lines import direction_names
+from interpreter.compiler.regions import _group_from, _regions
+from interpreter.compiler.rings import rings_of
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+@rule("forEach", None, "sites")
+def for_each_region(bound: Bound, c: Compiler):
+    region = c.compile(bound.get("sites"), "sites")
+    condition = c.compile(bound.get("if"), "boolean")
+
+    def chosen(state):
+        return sift(condition, state, region(state), "var_site")
+
+    return chosen
+
+
+@rule("sites", "Area", "sites")
+def sites_area(bound: Bound, c: Compiler):
+    family = _over_areas(bound, c)
+    areas, of_site = family.areas, family.of_site
+    at = c.optional(bound.get("at"), "int")
+    condition = c.optional(bound.get("if"), "boolean")
+    every = tuple(range(len(areas)))
+    count = c.board.num_sites
+
+    def select(state):
+        if at is None:
+            chosen = every
+        else:
+            site = at(state)
+            chosen = of_site[site] if 0 <= site < count else ()
+        if condition is not None:
+            saved, kept = state.var_sites, []
+            for index in chosen:
+                state.var_sites = areas[index]
+                if condition(state):
+                    kept.append(index)
+            state.var_sites = saved
+            chosen = kept
+        if len(chosen) == 1:
+            return areas[chosen[0]]
+        return sorted({site for index in chosen for site in areas[index]})
+
+    return select
+
+
+@rule("sites", "Direction", "sites")
+def sites_direction(bound: Bound, c: Compiler):
+    board = c.board
+    origin = bound.get("from")
+    from_region = isinstance(origin, tuple) or (isinstance(origin, Bound) and origin.ludeme.returns == "sites")
+    start = c.compile(origin, "sites" if from_region else "int")
+    names = direction_names(board, bound.get("directions"))
+    if not names:
+        raise DiagnosticError([Diagnostic.error(
+            f"no direction of this board is meant here; it has {', '.join(board.directions)}", bound.node.span)])
+    rays = [tuple(board.ray(site, d) for d in names) for site in board.sites]
+    included = c.optional(bound.get("included"), "boolean")
+    stop = c.optional(bound.get("stop"), "boolean")
+    stop_included = c.optional(bound.get("stopIncluded"), "boolean")
+    distance = c.optional(bound.get("distance"), "int")
+    count = board.num_sites
+
+    if included is None and stop is None and distance is None:
+        lines = [tuple(sorted({t for ray in site_rays for t in ray})) for site_rays in rays]
+        if not from_region:
+            return lambda state: lines[site] if 0 <= (site := start(state)) < count else ()
+
+        def joined(state):
+            found = set()
+            for site in start(state):
+                found.update(lines[site])
+            return sorted(found)
+
+        return joined
+
+    def walk(state):
+        origins = start(state) if from_region else (start(state),)
+        found: dict[int, None] = {}  # in order of discovery, each once
+        limit = distance(state) if distance is not None else count
+        saved = state.var_to
+        for site in origins:
+            if not 0 <= site < count:
+                continue
+            if included is not None and included(state):
+                found[site] = None
+            for ray in rays[site]:
+                for to in ray[:max(0, limit)]:
+                    if stop is not None:
+                        state.var_to = to
+                        if stop(state):
+                            if stop_included is not None and stop_included(state):
+                                found[to] = None
+                            break
+                    found[to] = None
+        state.var_to = saved
+        return sorted(found)
+
+    return walk
+
+
+@rule("sites", "Empty", "sites")
+def empty(bound: Bound, c: Compiler):
+    return lambda state: state.empty[:]  # the state keeps them as pieces come and go
+
+
+@rule("sites", None, "sites")
+def sites(bound: Bound, c: Compiler):
+    if "part" in bound.arguments:
+        part = bound.get("part").text
+        if part == "Board":
+            return fixed(tuple(range(c.board.num_sites)))
+        if part == "LastTo":
+            return lambda state: (state.last_to,) if state.last_to >= 0 else ()
+        if part == "LastFrom":
+            return lambda state: (state.last_from,) if state.last_from >= 0 else ()
+        return fixed(tuple(sorted(c.board.region(part))))
+    if "sites" in bound.arguments:
+        return fixed(tuple(c.site_of(v) for v in bound.get("sites")))
+    return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
+
+
+@rule("sites", "Side", "sites")
+def side(bound: Bound, c: Compiler):
+    return fixed(tuple(sorted(c.board.side(bound.get("direction").text))))
+
+
+@rule("sites", "Row", "sites")
+def row(bound: Bound, c: Compiler):
+    row_of = c.board.rows
+    index = c.compile(bound.get("row"), "int")
+    return lambda state: tuple(row_of[index(state)]) if 0 <= index(state) < len(row_of) else ()
+
+
+@rule("sites", "Column", "sites")
+def column(bound: Bound, c: Compiler):
+    columns = c.board.columns
+    index = c.compile(bound.get("column"), "int")
+    return lambda state: tuple(columns[index(state)]) if 0 <= index(state) < len(columns) else ()
+
+
+@rule("sites", "Around", "sites")
+def around(bound: Bound, c: Compiler):
+    of = c.compile(bound.get("of"), "sites")
+    relation = bound.get("relationType")
+    table = c.board.neighbour_table(relation.text if relation else "Adjacent")
+    condition = c.optional(bound.get("if"), "boolean")
+    include_self = bound.get("includeSelf", False)
+
+    def select(state):
+        centre = of(state)
+        found = set()
+        for site in centre:
+            found.update(table[site])
+        if include_self:
+            found.update(centre)
+        else:
+            found.difference_update(centre)
+        if condition is None:
+            return sorted(found)
+        if kind_is is not None:  # (= (what at:(to)) k): compare the kinds, without calling the test
+            wanted, what = kind_is(state), state.what
+            return [site for site in sorted(found) if what[site] == wanted]
+        if at_once is not None:
+            return at_once(state, sorted(found))
+        return sift(condition, state, sorted(found))
+
+    kind_is = getattr(condition, "kind_is", None)
+    at_once = getattr(condition, "sift", None)  # the test of all candidates at once, if it has one
+    return select
+
+
+@rule("sites", "Group", "sites")
+def group(bound: Bound, c: Compiler):
+    at = c.compile(bound.get("at"), "int")
+    table = c.neighbours(bound.get("directions"))
+    condition = c.optional(bound.get("if"), "boolean")
+
+    def select(state):
+        start = at(state)
+        if start < 0 or state.what[start] < 0:
+            return ()
+        saved = state.var_to
+        group = _group_from(state, start, table, condition, set())
+        state.var_to = saved
+        return sorted(group)
+
+    return select
+
+
+@rule("sites", "Occupied", "sites")
+def occupied(bound: Bound, c: Compiler):
+    seats = c.seats(bound.get("by"))
+    players = c.players
+
+    def select(state):
+        wanted = seats(state)
+        if len(wanted) == 1:
+            (seat,) = wanted
+            return [site for site, owner in enumerate(state.who) if owner == seat]
+        if len(wanted) == players:  # everyone's pieces
+            return [site for site, owner in enumerate(state.who) if owner]
+        return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
+
+    return select
+
+
+@rule("union", returns="sites")
+def union(bound: Bound, c: Compiler):
+    regions = _regions(bound, c)
+    return lambda state: sorted(set().union(*(region(state) for region in regions)))
+
+
+@rule("intersection", returns="sites")
+def intersection(bound: Bound, c: Compiler):
+    regions = _regions(bound, c)
+
+    if len(regions) == 2:
+        one, other = regions
+
+        kept = members_of(other)
+
+        def both(state):  # the sites of the first also in the second, in order
+            keep = kept(state)
+            return sorted([site for site in one(state) if site in keep])
+
+        return both
+
+    def select(state):
+        first, *rest = [set(region(state)) for region in regions]
+        return sorted(first.intersection(*rest))
+
+    return select
+
+
+@rule("difference", returns="sites")
+def difference(bound: Bound, c: Compiler):
+    region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
+
+    taken_of = members_of(minus)
+
+    def select(state):
+        taken = taken_of(state)
+        return [site for site in region(state) if site not in taken]
+
+    return select
+
+
+@rule("sites", "State", "sites")
+def with_state(bound: Bound, c: Compiler):
+    value = c.compile(bound.get("value"), "int")
+
+    def select(state):
+        wanted = value(state)
+        return [site for site, mark in enumerate(state.marks) if mark == wanted]
+
+    return select
+
+
+@rule("sites", "Ring", "sites")
+def sites_ring(bound: Bound, c: Compiler):
+    tables = rings_of(bound, c)
+    at = c.compile(bound.get("at"), "int")
+    condition = c.optional(bound.get("if"), "boolean")
+    ring_of, sites_of = tables.ring_of, tables.sites_of
+
+    def select(state):
+        site = at(state)
+        if not 0 <= site < len(ring_of) or ring_of[site] < 0:
+            return ()
+        sites = sites_of[ring_of[site]]
+        if condition is None:
+            return sites
+        return sift(condition, state, sites)
+
+    return select
+
+
+@rule("sites", "Contact", "sites")
+def sites_contact(bound: Bound, c: Compiler):
+    table = rings_of(bound, c).contact
+    every = tuple(site for site, other in enumerate(table) if other >= 0)
+    of = c.optional(bound.get("of"), "sites")
+    if of is None:
+        return lambda state: every
+
+    def select(state):
+        found = [table[site] for site in of(state) if 0 <= site < len(table) and table[site] >= 0]
+        found.sort()
+        return found
+
+    return select
+
+
+@rule("sites", "InOrder", "sites")
+def sites_in_order(bound: Bound, c: Compiler):
+    """Between two pieces round a ring (counter-clockwise, empty sites skipped), the empty sites
+    are in order for a seat when the piece before is the seat's or its predecessor's in turn
+    order, and the piece after is the seat's or its successor's."""
+    cycles = rings_of(bound, c).cycles
+    seat = c.seat_value(bound.get("who"))
+    players = c.players
+
+    owner_of = [max(kind.owner, 0) for kind in c.pieces]
+    every = operator.itemgetter(*[site for cycle in cycles for site in cycle])  # the kinds round each ring
+    bounds = []
+    for cycle in cycles:
+        start = bounds[-1][1] if bounds else 0
+        bounds.append((start, start + len(cycle)))
+    known: dict[tuple, tuple[int, ...]] = {}  # (seat, ring, the kinds round it) -> its sites in order
+
+    def in_ring(me, cycle, kinds):
+        size = len(cycle)
+        prior, following = (me - 2) % players + 1, me % players + 1
+        held = [slot for slot in range(size) if kinds[slot] >= 0]
+        found = []
+        for i, before in enumerate(held):
+            after = held[(i + 1) % len(held)]
+            if (after - before) % size == 1:
+                continue  # no empty site between them
+            first, last = owner_of[kinds[before]], owner_of[kinds[after]]
+            if (first == me or first == prior) and (last == me or last == following):
+                slot = (before + 1) % size
+                while slot != after:
+                    found.append(cycle[slot])
+                    slot = (slot + 1) % size
+        return tuple(found)
+
+    def select(state):
+        me, found = seat(state), []
+        kinds = every(state.what)
+        for ring, (start, end) in enumerate(bounds):
+            key = (me, ring, kinds[start:end])
+            sites = known.get(key)
+            if sites is None:
+                if len(known) > 100_000:
+                    known.clear()
+                sites = known[key] = in_ring(me, cycles[ring], key[2])
+            found += sites
+        return found
+
+    return select

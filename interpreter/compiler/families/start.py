@@ -1,0 +1,101 @@
+"""Compile rules of start rules (Ludii's ``game.rules.start``): what is set up before the first move.
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/start.py``.
+"""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from interpreter.compiler.chance import deal
+from interpreter.compiler.memory import _change
+from interpreter.compiler.supplies import piece_index
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+@rule("deal", "Cards", "startRule")
+def deal_cards_start(bound: Bound, c: Compiler):
+    number = c.compile(bound.get("count"), "int")
+    seat = c.seat(bound.get("who"))
+    return lambda state: deal(state, seat(state), number(state))
+
+
+@rule("deck", None, "startRule")
+def deck(bound: Bound, c: Compiler):
+    kinds = [piece_index(name, bound, c) for name in bound.get("cards")]
+
+    def fill(state):
+        for what in kinds:
+            state.set_stock(0, what, state.stock[what] + 1)
+
+    return fill
+
+
+def _start(function):
+    def compile_start(bound: Bound, c: Compiler):
+        resolve = function(bound, c)
+        return lambda state: resolve(state)(state)
+
+    return compile_start
+
+
+rule("remember", "Value", "startRule")(_start(lambda b, c: _change(b, c, 1)))
+
+
+@rule("set", "Team", "startRule")
+def set_team(bound: Bound, c: Compiler):
+    index = bound.get("index")
+    if not isinstance(index, int) or not 1 <= index <= c.players:
+        raise DiagnosticError([Diagnostic.error(
+            f"a team is numbered from 1 to {c.players}, the number of seats", bound.node.span)])
+    teams = c.shared("teams")
+    for word in bound.get("roles"):
+        text = word.text if isinstance(word, s.Name) else str(word)
+        if not (text.startswith("P") and text[1:].isdigit() and 1 <= int(text[1:]) <= c.players):
+            raise DiagnosticError([Diagnostic.error(
+                f"{text} is not a seat of this game; a team lists seats P1 to P{c.players}", bound.node.span)])
+        seat = int(text[1:])
+        if teams.get(seat, index) != index:
+            raise DiagnosticError([Diagnostic.error(f"{text} is already in team {teams[seat]}", bound.node.span)])
+        teams[seat] = index
+    # seats in no team play alone, numbered after the teams
+    roles, alone = [0], max(teams.values())
+    for seat in range(1, c.players + 1):
+        if seat not in teams:
+            alone += 1
+        roles.append(teams.get(seat, alone))
+    c.roles = roles
+    return lambda state: None
+
+
+@rule("place", returns="startRule")
+def place(bound: Bound, c: Compiler):
+    name = bound.get("piece")
+    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    if name not in kinds:
+        from ludeme.diagnostics import Diagnostic, DiagnosticError
+        from ludeme.suggest import did_you_mean
+
+        raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
+                                                hint=did_you_mean(name, list(kinds)) or
+                                                f"pieces: {', '.join(kinds) or 'none'}")])
+    what = kinds[name]
+    owner = c.pieces[what].owner
+    value = bound.get("sites")
+    if isinstance(value, Bound) and value.ludeme.returns == "int":  # one site: (handSite P1)
+        one = c.compile(value, "int")
+        sites = lambda state: (one(state),)  # noqa: E731
+    else:
+        sites = c.compile(value, "sites")
+    count = c.compile(bound.get("count", 1), "int")
+    board_sites = c.board.num_sites
+
+    def put(state):
+        for site in sites(state):
+            if site >= board_sites:  # a hand: count: more pieces in it
+                state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
+            else:
+                state.place(site, max(owner, 0), what)
+
+    return put

@@ -1,0 +1,43 @@
+"""Booleans: conditions.
+
+Ludii's packages: ``game.functions.booleans``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(is Empty <site=int>)", "boolean", "Whether a site holds no piece.", "(is Empty (to))"),
+    ("(is Full)", "boolean", "Whether the board has no empty site.", "(is Full)"),
+    ("(is In <site=int> <region=sites>)", "boolean", "Whether a site is in a region.",
+     "(is In (last To) (sites Top))"),
+    ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>])", "boolean",
+     "Whether a line of at least length pieces of one player runs through the last move.",
+     "(is Line 3 Orthogonal)"),
+    ("(is Connected [<directions>] <who=roleType|{sites}>)", "boolean",
+     "Whether the player's pieces join all the player's regions (or the regions given).",
+     "(is Connected Mover)"),
+    ("(is Mover <who=int>)", "boolean", "Whether a player is the mover.", "(is Mover (who at:(to)))"),
+    ("(is Next <who=int>)", "boolean", "Whether a player is the next player.", "(is Next (who at:(to)))"),
+    ("(not <boolean>)", "boolean", "The opposite of a condition.", "(not (is Empty 0))"),
+    ("(can Move <moves>)", "boolean", "Whether the given moves offer at least one move.",
+     "(can Move (move Add (to (sites Empty))))"),
+    ("(and <list={boolean}>)", "boolean", "Whether all the conditions hold.",
+     "(and {(is Empty 0) (is Empty 1)})"),
+    ("(and <a=boolean> <b=boolean>)", "boolean", "Whether both conditions hold.",
+     "(and (is Empty 0) (is Empty 1))"),
+    ("(or <list={boolean}>)", "boolean", "Whether any of the conditions holds.",
+     "(or {(is Empty 0) (is Empty 1)})"),
+    ("(or <a=boolean> <b=boolean>)", "boolean", "Whether either condition holds.",
+     "(or (is Empty 0) (is Empty 1))"),
+    ("(= <a=int> <b=int>)", "boolean", "Whether two integers are equal.", "(= (count Moves) 0)"),
+    ("(!= <a=int> <b=int>)", "boolean", "Whether two integers differ.", "(!= (mover) 1)"),
+    ("(< <a=int> <b=int>)", "boolean", "Whether a is less than b.", "(< (score P1) 3)"),
+    ("(<= <a=int> <b=int>)", "boolean", "Whether a is at most b.", "(<= (score P1) 3)"),
+    ("(> <a=int> <b=int>)", "boolean", "Whether a is more than b.", "(> (score P1) 3)"),
+    ("(>= <a=int> <b=int>)", "boolean", "Whether a is at least b.", "(>= (score P1) 3)"),
+    ("(no Moves <who=roleType>)", "boolean",
+     "Whether the player has no legal move, as if it were their turn now.", "(no Moves Next)"),
+    ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
+]

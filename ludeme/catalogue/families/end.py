@@ -1,0 +1,22 @@
+"""End rules: when the game ends and with which results.
+
+Ludii's packages: ``game.rules.end, game.util.end``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(if <condition=boolean> <result>)", "endRule", "The game ends with a result when the condition holds.",
+     "(if (is Line 3) (result Mover Win))"),
+    ("(result <who=roleType> <resultType>)", "result", "A result for a player: Win, Loss, Draw, ...",
+     "(result Mover Win)"),
+    ("(byScore [misere:<boolean>])", "result", "Players are ranked by score, highest first.",
+     "(byScore)"),
+    ("(byScore <scores={score}> [misere:<boolean>])", "result",
+     "Players ranked by the scores given, which become their final scores.",
+     "(byScore {(score P1 (min (score P1) (score P3))) (score P2 (min (score P2) (score P4)))})"),
+    ("(score <who=roleType> <score=int>)", "score", "A player's final score, for (byScore {...}).",
+     "(score P1 (min (score P1) (score P3)))"),
+]

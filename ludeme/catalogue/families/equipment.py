@@ -1,0 +1,33 @@
+"""Equipment: the board, the pieces, hands, maps and named regions a game uses.
+
+Ludii's packages: ``game.equipment``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(piece <name=string> [<owner=roleType>])", "item",
+     "A kind of piece; with Each, every player gets one named after them (Disc1, Disc2, ...).",
+     '(piece "Disc" Each)'),
+    ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
+     "A named region of the board, optionally belonging to a player.",
+     "(regions P1 {(sites Side NE) (sites Side SW)})"),
+    ("(board <graph> [use:<siteType>])", "item",
+     "The board: a graph of sites; use:Vertex plays on its vertices instead of its cells.",
+     "(board (square 3) use:Cell)"),
+    ("(map <name=string> <entries={pair}>)", "item",
+     "A named table from integers or piece names to integers or piece names (piece names stand for "
+     "their kind numbers).",
+     '(map "Next" {(pair "V1" "V2") (pair "V2" "V3")})'),
+    ("(pair <key=int|string> <value=int|string>)", "pair", "One entry of a map.", '(pair "V1" 1)'),
+    ("(regions [<name=string>] [<owner=roleType>] <areas=regionTypeStatic|{regionTypeStatic}>)", "item",
+     "A named family of areas of the board: Rows, Columns, Diagonals, SubGrids (the boxes of a "
+     "Sudoku grid), AllSites, Fields (the same-colour areas of a coloured board), or several.",
+     '(regions "Areas" {Rows Columns SubGrids})'),
+    ("(hand <owner=roleType> [size:<int>])", "item",
+     "A hand for each player (Each), for one player, or one shared by all (Shared): pieces off "
+     "the board, counted; (handSite ...) is its site.",
+     "(hand Each)"),
+]

@@ -1,0 +1,30 @@
+"""The game and its parts: players, equipment, rules, and the start, play, end and meta rules that hold the rest.
+
+Ludii's packages: ``game, game.players, game.rules``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(game <name=string> <players> [<equipment>] <rules>)", "game",
+     "A whole game: its name, players, equipment and rules.",
+     '(game "Demo" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+     "(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))"),
+    ("(players <count=int>)", "players", "The number of players, who take turns in order P1, P2, ...",
+     "(players 2)"),
+    ("(equipment <items={item}>)", "equipment", "The board and the pieces a game uses.",
+     '(equipment {(board (square 3)) (piece "Disc" Each)})'),
+    ("(rules [<meta>] [<start>] [<play>] <end>)", "rules",
+     "The rules: optional meta rules and start position, then what a player may do, then how it ends.",
+     "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3) (result Mover Win))))"),
+    ("(meta <rules={metaRule}|metaRule>)", "meta", "Rules that apply over the whole game, such as the swap rule.",
+     "(meta (swap))"),
+    ("(start <rules={startRule}|startRule>)", "start", "The pieces placed before the first move.",
+     '(start (place "Disc1" {0 4 8}))'),
+    ("(play <moves>)", "play", "The moves a player may choose from on their turn.",
+     "(play (move Add (to (sites Empty))))"),
+    ("(end <rules={endRule}|endRule>)", "end", "The conditions that end the game, tested after each move.",
+     "(end (if (is Line 3) (result Mover Win)))"),
+]

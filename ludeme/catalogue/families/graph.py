@@ -1,0 +1,65 @@
+"""Graphs: the boards a (board ...) item is built from, and the operators that change them.
+
+Ludii's packages: ``game.functions.graph``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(square <size=int>)", "graph", "A square board of size x size cells; A1 is the bottom left cell.",
+     "(square 9)"),
+    ("(rectangle <rows=int> [<columns=int>])", "graph",
+     "A board of rows x columns squares (as many columns as rows when columns is left out).",
+     "(rectangle 4 6)"),
+    ("(hex [<shape=hexShapeType>] <size=int> [<other=int>])", "graph",
+     "A board of hexagons: a hexagon with sides of size cells, a limping one with sides size and "
+     "other, or the shape Limping, Diamond or Triangle.", "(hex Diamond 11)"),
+    ("(hex <sides={int}>)", "graph",
+     "A board of hexagons whose outline has the side lengths listed, clockwise from the top.",
+     "(hex {4 3 4 3 4 3})"),
+    ("(tri [<shape=triShapeType>] <size=int>)", "graph",
+     "A triangle of size x size triangular cells (the shape Triangle).", "(tri 4)"),
+    ("(tiling <tilingType> <size=int>)", "graph",
+     "A diamond of size x size places cut from a semi-regular tiling (T33434, the snub square tiling).",
+     "(tiling T33434 3)"),
+    ("(cairo <size=int>)", "graph",
+     "A board of Cairo pentagons on a size x size grid of points: 2 x size x (size - 1) cells.",
+     "(cairo 5)"),
+    ("(graph vertices:<{{float}}> edges:<{{int}}>)", "graph",
+     "A graph given by the coordinates of its vertices and its edges as vertex pairs; its cells "
+     "are the regions the edges enclose.",
+     "(graph vertices:{{0 0} {1 0} {0 1}} edges:{{0 1} {1 2} {2 0}})"),
+    ("(dual <graph>)", "graph", "The dual of a graph: one vertex per cell, one cell per inner vertex.",
+     "(dual (tiling T33434 3))"),
+    ("(remove <graph> [cells:<{int}|{{{float}}}>] [vertices:<{int}|{{float}}>] "
+     "[edges:<{{int}}|{{{float}}}>] [trimEdges:<boolean>])", "graph",
+     "A graph without some cells, vertices or edges, given by index or by position; what "
+     "remains keeps its order.", "(remove (square 4) cells:{0 3 12 15})"),
+    ("(trim <graph>)", "graph", "A graph without its dangling edges and isolated vertices.",
+     "(trim (dual (square 4)))"),
+    ("(rotate <degrees=float> <graph>)", "graph",
+     "A graph turned counter-clockwise by the given degrees about its centre.", "(rotate 45 (square 3))"),
+    ("(shift <dx=float> <dy=float> <graph>)", "graph", "A graph moved by (dx, dy) cell widths.",
+     "(shift 2 0 (square 2))"),
+    ("(scale <x=float> [<y=float>] <graph>)", "graph",
+     "A graph stretched by x across and y upwards (y is x when left out).", "(scale 2 1 (square 3))"),
+    ("(merge <graphs={graph}>)", "graph", "One graph joining several; vertices that coincide become one.",
+     "(merge {(square 2) (shift 2 0 (square 2))})"),
+    ("(merge <a=graph> <b=graph>)", "graph", "One graph joining two; vertices that coincide become one.",
+     "(merge (rectangle 6 2) (rectangle 3 5))"),
+    ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
+     "[rotate:<boolean>] [minFields:<int>] [colours:<{{string}}>])", "graph",
+     "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "
+     "placement gives {tile quarterTurns} per slot, shuffle:True lets chance choose at setup "
+     "(drawing again while fewer than minFields fields result), colours gives {code fill} pairs "
+     "for pictures.",
+     '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}} placement:{{1 0} {0 1}})'),
+    ("(rotatingRings [<areas=int>] [distance:<int>])", "graph",
+     "Rings of six hexagons round a common centre (2, 3 or 6 of them) that turn, touching in "
+     "contact pairs.", "(rotatingRings 6 distance:3)"),
+    ("(growingGrid [<positions={{int}}>] [bound:<int>])", "graph",
+     "An unbounded square grid that grows as sites are added; it starts with the {x y} positions "
+     "listed, or with {0 0}; bound:n holds every position with |x| and |y| up to n from the start, so play never reaches an edge.", "(growingGrid {{0 0} {1 0}})"),
+]

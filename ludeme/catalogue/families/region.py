@@ -1,0 +1,69 @@
+"""Regions: functions whose value is a set of sites.
+
+Ludii's packages: ``game.functions.region``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+from ludeme.catalogue.kinds import AREAS
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(sites Empty)", "sites", "The empty sites of the board.", "(sites Empty)"),
+    ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...",
+     "(sites Board)"),
+    ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",
+     '(sites {"A1" "B2" "C3"})'),
+    ("(sites Side <direction=absoluteDirection>)", "sites", "The sites along one side of the board.",
+     "(sites Side NE)"),
+    ("(sites Row <row=int>)", "sites", "The sites of one row, counted from 0 at the bottom.",
+     "(sites Row 0)"),
+    ("(sites Column <column=int>)", "sites", "The sites of one column, counted from 0 at the left.",
+     "(sites Column 2)"),
+    ("(sites Around <of=sites|int> [<relationType>] [if:<boolean>] [includeSelf:<boolean>])", "sites",
+     "The neighbours of a site or a region, by the given relation (Adjacent by default).",
+     "(sites Around (last To) Orthogonal if:(is Empty (to)))"),
+    ("(sites Group at:<int> [<directions>] [if:<boolean>])", "sites",
+     "The connected group of pieces that contains a site.", "(sites Group at:(last To) Orthogonal)"),
+    ("(sites State <value=int>)", "sites", "The sites whose state value is the given one.",
+     "(sites State 1)"),
+    ("(sites Occupied by:<roleType>)", "sites", "The sites holding a piece of the given player(s).",
+     "(sites Occupied by:Mover)"),
+    ("(sites)", "sites", "The group of the enclosing (forEach Group ...).", "(sites)"),
+    ("(union <regions={sites}>)", "sites", "Every site in any of the regions.",
+     "(union {(sites Top) (sites Bottom)})"),
+    ("(union <a=sites> <b=sites>)", "sites", "Every site in either region.",
+     "(union (sites Top) (sites Bottom))"),
+    ("(intersection <regions={sites}>)", "sites", "The sites in all of the regions.",
+     "(intersection {(sites Top) (sites Left)})"),
+    ("(intersection <a=sites> <b=sites>)", "sites", "The sites in both regions.",
+     "(intersection (sites Top) (sites Left))"),
+    ("(difference <region=sites> <minus=sites>)", "sites", "The sites of a region not in another.",
+     "(difference (sites Board) (sites Empty))"),
+    ("(sites Direction from:<int|sites> [<directions>] [included:<boolean>] [stop:<boolean>] "
+     "[stopIncluded:<boolean>] [distance:<int>])", "sites",
+     "The sites in line with a site (or the sites of a region) in the given directions (Adjacent, "
+     "every direction, by default), at any distance; stop: ends each line at the first site "
+     "(to) that meets it, which stopIncluded:True keeps.",
+     "(sites Direction from:(last To) Diagonal stop:(not (is Empty (to))))"),
+    (f"(sites Area <areas={AREAS}> [at:<int>] [if:<boolean>])", "sites",
+     "The sites of the areas of a family: of those containing the site at:, and of those that meet "
+     "if:, where (sites) is the area in question.",
+     "(sites Area Rows at:(to) if:(< (count Pieces All in:(sites)) 3))"),
+    ("(sites Ring at:<int> [if:<boolean>])", "sites",
+     "The sites of the ring that holds a site, those meeting if: (with (to) each site).",
+     "(sites Ring at:(last To) if:(is Empty (to)))"),
+    ("(sites Contact [of:<sites|int>])", "sites",
+     "The sites that touch another ring (the contact pairs); with of:, the sites touching those given.",
+     "(sites Contact of:(sites Occupied by:Enemy))"),
+    ("(sites InOrder [who:<roleType|int>])", "sites",
+     "The empty sites where a piece of the player (the mover) keeps its ring in turn order: read "
+     "counter-clockwise round the ring, skipping empty sites, the piece before it belongs to the "
+     "same player or the one before in turn order, and the piece after it to the same player or the "
+     "one after. A ring without pieces has no such site.",
+     "(sites InOrder who:Mover)"),
+    ("(forEach <sites> if:<boolean>)", "sites",
+     "The sites of a region that meet a condition, with (site) the site tested.",
+     "(forEach (sites Occupied by:Mover) if:(> (value Piece at:(site)) 0))"),
+]

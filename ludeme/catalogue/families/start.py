@@ -1,0 +1,27 @@
+"""Start rules: what is set up before the first move.
+
+Ludii's packages: ``game.rules.start``. Each row is (signature, result kind, doc,
+example); the compile rule of each is in the module of the same name in
+``interpreter/compiler/families/``.
+"""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, str]] = [
+    ("(place <piece=string> <sites={int}|int|{string}|string> [count:<int>])", "startRule",
+     "Put pieces of one kind on sites before the game starts; count: pieces into a hand.",
+     '(place "Disc1" {0 4 8})'),
+    ("(set Team <index=int> <roles={roleType}>)", "startRule",
+     "One player plays every seat of a team: the game's players are its teams, numbered from 1 "
+     "(seats in no team play alone); a team wins when one of its seats wins, and scores the sum "
+     "of its seats' scores.",
+     "(set Team 1 {P1 P3})"),
+    ("(deck <cards={string}>)", "startRule",
+     "At the start, one card of each kind listed goes into the shared face-down deck (pieces "
+     "declared in the equipment).",
+     '(deck {"R01" "R02" "B01"})'),
+    ("(deal Cards <count=int> [<who=roleType>])", "startRule", "Deal cards at the start.",
+     "(deal Cards 2)"),
+    ("(remember Value <name=string> <value=int> [count:<int>])", "startRule",
+     "Add values to a named multiset at the start.", '(remember Value "Tokens" 1 count:2)'),
+]
