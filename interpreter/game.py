@@ -40,7 +40,8 @@ SAVE_FORMAT = "ludeme-state/1"
 class Game:
     """The rules of one description with one choice of options, compiled once."""
 
-    def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0):
+    def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0,
+                 remember: bool = True):
         self.path = path
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
@@ -55,7 +56,7 @@ class Game:
         self.rings = built.rings
         self.grid = built.grid  # a growing grid behind the board, if any
         self.pieces = piece_kinds(bound, self.num_seats)
-        compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions)
+        compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
         compiler.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         rules = bound.get("rules")
@@ -302,13 +303,15 @@ def render_panel(game: Game, state: State) -> str:
     return "\n" + "\n".join(lines) if lines else ""
 
 
-def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0) -> Game:
-    """Read, check and compile a description; raises DiagnosticError listing every problem."""
+def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,
+              remember: bool = True) -> Game:
+    """Read, check and compile a description; raises DiagnosticError listing every problem.
+    With ``remember=False`` no region is remembered (to compare with, in tests)."""
     description = read_description(path, options, ruleset)
-    return _compiled(description, str(path), Path(path).read_text(encoding="utf-8"), seed)
+    return _compiled(description, str(path), Path(path).read_text(encoding="utf-8"), seed, remember)
 
 
-def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0) -> Game:
+def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True) -> Game:
     """A game from description text rather than a file (for tests, tools and notebooks).
 
     >>> load_text('(game "T" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
@@ -316,7 +319,7 @@ def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0) 
     'T'
     """
     description = read_description_text(text, options, ruleset)
-    return _compiled(description, "<text>", text, seed)
+    return _compiled(description, "<text>", text, seed, remember)
 
 
 def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnostic]:
@@ -336,12 +339,12 @@ def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnos
     return []
 
 
-def _compiled(description: Description, path: str, text: str, seed: int) -> Game:
+def _compiled(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
     if not description.ok or description.game is None:
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
     game = description.game
     try:
-        return Game(game, path=path, expansion=description.expansion, text=text, seed=seed)
+        return Game(game, path=path, expansion=description.expansion, text=text, seed=seed, remember=remember)
     except DiagnosticError:
         raise
     except Exception as error:  # a defect of the engine: still a located diagnostic, never a traceback

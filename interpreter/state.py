@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, insort
 
+from interpreter import context
 from interpreter.moves import Move
 from ludeme.errors import LudemeError
 
@@ -37,9 +38,9 @@ class State:
     _versions = 0  # shared by all states, so a version number is never met twice
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
-                 "again", "rng", "seed", "log", "frames", "record", "roles", "links", "var_to", "var_from",
-                 "stock", "next_seat",
-                 "var_site", "var_sites", "version", "layout", "owned", "_legal", "hands", "empty")
+                 "again", "rng", "seed", "log", "frames", "record", "roles", "links",
+                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty",
+                 *context.ATTRIBUTES)
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites
@@ -64,8 +65,8 @@ class State:
         self.record: list[Move] = []
         self.roles = list(game.roles)  # roles[seat] = the player now playing that seat
         self.links = game.new_links() if game.new_links else None
-        self.var_to = self.var_from = self.var_site = -1
-        self.var_sites = ()
+        for name in context.NAMES.values():  # the evaluation context, all unbound (interpreter.context)
+            setattr(self, name.attribute, name.unbound)
         # each seat's supply off the board, counted by piece kind: stock[seat * kinds + what]
         self.stock = [0] * (len(self.points) * len(game.pieces))
         self.next_seat = 0  # the seat chosen by (set NextPlayer ...) to move after this move; 0: the usual

@@ -10,8 +10,9 @@ named as the catalogue's families); it receives the :class:`~ludeme.checker.Boun
 - ``to``, ``from``: a :class:`Places`; ``endRule``: ``f(state) -> result by seat | None``;
 - ``result``: ``f(state) -> result by seat``.
 
-Context values such as ``(to)`` or ``(site)`` live on the state (``var_to``, ``var_site``)
-while a rule looks at a candidate, so closures take the state alone.
+The names of the evaluation context, such as ``(to)``, ``(site)`` or ``(value)``, live on the
+state (``var_to``, ``var_site``, ``var_value``: :mod:`interpreter.context`) while a rule looks at
+a candidate, so closures take the state alone.
 """
 
 from __future__ import annotations
@@ -22,21 +23,76 @@ from typing import Callable, NamedTuple
 
 from ludeme import syntax as s
 from ludeme.checker import Bound
+from interpreter.context import NAMES
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+CONTEXT_NAMES = frozenset(NAMES)
 
 RULES: dict[tuple[str, str | None, str], Callable] = {}
 
+#: What a ludeme reads of the state itself, besides what its arguments read: the names of the
+#: evaluation context it reads (``"to"``, ``"value"``, ... see :mod:`interpreter.context`) and
+#: these parts of the position:
+PIECES = "pieces"  # the pieces on the board (who and what on each site)
+MOVER = "mover"  # the mover, beyond the role words written in the ludeme
+STATE = "state"  # anything else: site states, variables, scores, hands, supplies, the last move, ...
+#: What a ludeme that declares nothing may read.
+ANYTHING = frozenset({PIECES, MOVER, STATE})
 
-def rule(head: str, selector: str | None = None, returns: str = "moves"):
-    """Register the compile function of a ludeme."""
+Reads = frozenset[str] | Callable[[Bound], frozenset[str]]
+#: By ludeme (head, selector, kind): what it reads (a set, or a function of the ludeme as written).
+READS: dict[tuple[str, str | None, str], Reads] = {}
+#: By ludeme: the context names it binds, by the parameter whose ludemes see them.
+BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
+
+
+def rule(head: str, selector: str | None = None, returns: str = "moves", *, reads: Reads = ANYTHING,
+         binds: dict[str, tuple[str, ...]] | None = None):
+    """Register the compile function of a ludeme, with what it reads of the state (``reads``; a
+    ludeme that says nothing may read anything) and the context names it binds for the ludemes
+    of some parameters (``binds={"moves": ("value",)}``). The compiler derives from these what
+    a remembered region reads, and so what tells its answers apart."""
 
     def register(function):
-        if (head, selector, returns) in RULES:
+        key = (head, selector, returns)
+        if key in RULES:
             raise ValueError(f"two compile rules for ({head} {selector or ''}) giving {returns}")
-        RULES[(head, selector, returns)] = function
+        RULES[key] = function
+        READS[key] = reads if callable(reads) else frozenset(reads)
+        if binds:
+            BINDS[key] = binds
         return function
 
     return register
+
+
+def reads_of(bound: Bound) -> frozenset[str]:
+    """What one ludeme reads of the state itself (not through its arguments). A role word left
+    out, such as ``(count Pieces)`` for the mover's pieces, is a reading of the mover."""
+    entry = bound.ludeme
+    declared = READS.get((entry.head, entry.selector, entry.returns), ANYTHING)
+    found = declared(bound) if callable(declared) else declared
+    if MOVER not in found and any(p.optional and "roleType" in p.kind and p.name not in bound.arguments
+                                  for p in entry.params):
+        found = found | {MOVER}
+    return found
+
+
+def _inner(value) -> list[Bound]:
+    return [v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound)]
+
+
+def free_context(bound: Bound) -> frozenset[str]:
+    """The names of the evaluation context a ludeme reads and does not bind itself:
+    ``(sites Row (value))`` reads ``value``; ``(forEach Value ... (sites Row (value)))`` none."""
+    entry = bound.ludeme
+    key = (entry.head, entry.selector, entry.returns)
+    found = set(reads_of(bound) & CONTEXT_NAMES)
+    bound_here = BINDS.get(key, {})
+    for name, value in bound.arguments.items():
+        for inner in _inner(value):
+            found |= free_context(inner) - set(bound_here.get(name, ()))
+    return frozenset(found)
 
 
 class Places(NamedTuple):
@@ -159,53 +215,28 @@ def _reads_to(bound: Bound) -> bool:
     return False
 
 
-#: Context values a ludeme can read, by the ludeme that reads them (with no arguments).
-_CONTEXT = {"sites": "var_sites", "site": "var_site", "from": "var_from"}
-
-
 def _context_of(bound: Bound) -> tuple[str, ...]:
-    """The context values a region reads: ``(sites)``, ``(site)``, ``(from)`` (the mover always)."""
-    found = set()
+    """The state attributes of the context names a region reads and does not bind itself."""
+    return tuple(sorted(NAMES[name].attribute for name in free_context(bound)))
+
+
+def _everywhere(bound: Bound) -> frozenset[str]:
+    """What a ludeme and all the ludemes within it read of the state itself."""
+    found: set[str] = set()
     stack = [bound]
     while stack:
         current = stack.pop()
-        if not current.arguments and current.ludeme.head in _CONTEXT:
-            found.add(_CONTEXT[current.ludeme.head])
+        found |= reads_of(current)
         for value in current.arguments.values():
-            stack.extend(v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound))
-    return tuple(sorted(found))
-
-
-#: Ludemes whose value depends on the pieces on the board, the mover and the context values
-#: alone (not on site states, counters, scores, hands or the last move), by head and selector.
-_PIECES_ONLY = frozenset({
-    ("sites", "Around"), ("sites", "Empty"), ("sites", "Occupied"), ("sites", "Group"), ("sites", "Side"),
-    ("sites", "Row"), ("sites", "Column"), ("union", None), ("intersection", None), ("difference", None),
-    ("is", "Empty"), ("is", "Occupied"), ("is", "In"), ("is", "Mover"), ("is", "Next"), ("is", "Enemy"),
-    ("is", "Friend"), ("not", None), ("and", None), ("or", None), ("if", None), ("to", None), ("who", None),
-    ("what", None), ("count", "Sites"), ("count", "Pieces"), ("mover", None), ("next", None),
-    ("size", "Territory"), ("=", None), ("!=", None), ("<", None), ("<=", None), (">", None), (">=", None),
-    ("+", None), ("-", None), ("*", None), ("forEach", "Group"), ("remove", None), ("move", "Remove"),
-})
+            stack.extend(_inner(value))
+    return frozenset(found)
 
 
 def reads_pieces_only(bound: Bound) -> bool:
     """Whether a ludeme's value follows from the pieces on the board, the mover and the context
     values alone, so that it holds while only other parts of the state change (``state.layout``).
-
-    ``(sites)`` qualifies unless it names the last move's sites.
     """
-    stack = [bound]
-    while stack:
-        current = stack.pop()
-        entry = current.ludeme
-        if (entry.head, entry.selector) not in _PIECES_ONLY and not (
-                entry.head == "sites" and entry.selector is None
-                and getattr(current.arguments.get("part"), "text", None) not in ("LastTo", "LastFrom")):
-            return False
-        for value in current.arguments.values():
-            stack.extend(v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound))
-    return True
+    return STATE not in _everywhere(bound)
 
 
 _SINGLE_SEATS = ("Mover", "Next", "Prev")
@@ -250,12 +281,6 @@ def _computed(bound: Bound) -> bool:
     return not fixed or any(isinstance(v, Bound) for v in bound.arguments.values())
 
 
-#: Ludemes whose only reading of the mover is through the role words written in them.
-_SEAT_WORDS_ONLY = frozenset({
-    ("sites", "Around"), ("sites", "Empty"), ("sites", "Occupied"), ("sites", None), ("sites", "Side"),
-    ("sites", "Row"), ("sites", "Column"), ("union", None), ("intersection", None), ("difference", None),
-    ("is", "Empty"), ("is", "In"), ("not", None), ("and", None), ("or", None), ("to", None), ("count", "Sites"),
-})
 _MOVER_RELATIVE = frozenset({"Enemy", "NonMover", "Friend", "Ally"})  # seats that follow the mover
 _ROLE_WORD = re.compile(r"\b(?:Mover|Next|Prev|P\d+)\b")
 
@@ -265,14 +290,11 @@ def seat_neutral_text(bound: Bound) -> str | None:
     reads the mover only through them, so that two spellings of one question about the same
     seats (``by:Mover`` on one turn, ``by:Next`` on the next) can share what they found.
     """
+    if _everywhere(bound) & {MOVER, STATE}:
+        return None
     stack = [bound]
     while stack:
         current = stack.pop()
-        entry = current.ludeme
-        if (entry.head, entry.selector) not in _SEAT_WORDS_ONLY:
-            return None
-        if entry.selector == "Occupied" and not isinstance(current.arguments.get("by"), s.Name):
-            return None  # the mover's pieces, unwritten
         for value in current.arguments.values():
             for inner in value if isinstance(value, tuple) else (value,):
                 if isinstance(inner, Bound):
@@ -343,16 +365,14 @@ def _tuple_of(parts: list[Callable]) -> Callable:
     return lambda state: tuple([part(state) for part in parts])
 
 
-#: The state's attributes that hold the context sites, by the ludeme that reads them.
-SITE_ATTRIBUTES = {("to", None): "var_to", ("from", None): "var_from", ("site", None): "var_site",
-                    ("last", "To"): "last_to", ("last", "From"): "last_from"}
 
 
 class Compiler:
     """Compiles the rules of one game; holds what the closures share (board, pieces, effects)."""
 
-    def __init__(self, board, pieces, players: int, regions=()):
+    def __init__(self, board, pieces, players: int, regions=(), remember: bool = True):
         self.board = board
+        self.remember = remember  # whether regions are remembered (off: every answer worked out afresh)
         self.pieces = pieces
         self.players = players
         self.regions = regions
@@ -418,7 +438,8 @@ class Compiler:
             raise DiagnosticError([Diagnostic.error(
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
-        remember = kind == "sites" and _computed(value) and not _reads_to(value) and not _light(value)
+        remember = (self.remember and kind == "sites" and _computed(value) and not _reads_to(value)
+                    and not _light(value))
         self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
         try:
             compiled = function(value, self)

@@ -10,9 +10,9 @@ from interpreter.compiler import Compiler, is_candidate
 from ludeme.checker import Bound
 
 
-def _joined(state, seat, parts, c: Compiler) -> bool:
-    """Flood fill from the first part: whether the seat's pieces join every part."""
-    table = c.board.neighbour_table("Adjacent")
+def _joined(state, seat: int, parts, table) -> bool:
+    """Flood fill from the first part: whether the seat's pieces join every part (neighbours by
+    ``table``)."""
     who = state.who
     start = [site for site in parts[0] if who[site] == seat]
     seen, frontier = set(start), list(start)

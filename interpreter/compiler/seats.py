@@ -11,12 +11,6 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler
 
 #: The counter that keeps the pending mark (a key no (var "...") can name).
 PENDING = ("pending",)
-
-
-def _player_context(c: Compiler) -> list:
-    """The seat of the (forEach Player ...) being worked out, shared by the game's (player) ludemes."""
-    return c.shared("player").setdefault("context", [0])

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import operator
 
-from interpreter.compiler import Compiler, _reads_to, constant_of, fixed, is_candidate, members_of, rule
+from interpreter import context
+from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, constant_of, fixed, is_candidate,
+                                  members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
 from interpreter.compiler.seats import PENDING
 from ludeme.checker import Bound
@@ -15,15 +17,14 @@ from ludeme.checker import Bound
 
 def _no_moves(state, player: int) -> bool:
     """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
-    saved = (state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites)
+    saved, bound = (state.mover, state.turn), context.clear(state)
     if player != state.mover:
         state.mover, state.turn = player, state.turn + 1
-    state.var_to = state.var_from = state.var_site = -1
-    state.var_sites = ()
     try:
         return not state.game.legal(state)
     finally:
-        state.mover, state.turn, state.var_to, state.var_from, state.var_site, state.var_sites = saved
+        state.mover, state.turn = saved
+        context.restore(state, bound)
 
 
 def _what_at_to(value) -> bool:
@@ -73,10 +74,10 @@ def _comparison(compare):
 
 for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.lt), ("<=", operator.le),
                         (">", operator.gt), (">=", operator.ge)):
-    rule(_head, returns="boolean")(_comparison(_compare))
+    rule(_head, returns="boolean", reads=())(_comparison(_compare))
 
 
-@rule("is", "Empty", "boolean")
+@rule("is", "Empty", "boolean", reads={PIECES})
 def is_empty(bound: Bound, c: Compiler):
     site, sites = c.compile(bound.get("site"), "int"), c.board.num_sites
 
@@ -88,12 +89,12 @@ def is_empty(bound: Bound, c: Compiler):
     return test
 
 
-@rule("is", "Full", "boolean")
+@rule("is", "Full", "boolean", reads={PIECES})
 def is_full(bound: Bound, c: Compiler):
     return lambda state: not state.empty
 
 
-@rule("is", "In", "boolean")
+@rule("is", "In", "boolean", reads=())
 def is_in(bound: Bound, c: Compiler):
     site, members = c.compile(bound.get("site"), "int"), members_of(c.compile(bound.get("region"), "sites"))
 
@@ -153,27 +154,27 @@ def is_line(bound: Bound, c: Compiler):
 def is_connected(bound: Bound, c: Compiler):
     """Whether one group of the player's pieces touches every part of the player's regions."""
     who = bound.get("who")
-    if isinstance(who, tuple):
-        parts = [frozenset(region) for region in who]
-        seat = c.seat(None)
-        return lambda state: _joined(state, seat(state), parts, c)
+    if isinstance(who, tuple):  # {regions}: the mover's pieces join them all
+        regions = [members_of(c.compile(region, "sites")) for region in who]
+        seat, table = c.seat(None), c.neighbours(bound.get("directions"))
+        return lambda state: _joined(state, seat(state), [region(state) for region in regions], table)
     seat = c.seat(who)
     c.uses_links = True
     return lambda state: state.links.connected(state, seat(state))
 
 
-@rule("is", "Mover", "boolean")
+@rule("is", "Mover", "boolean", reads={MOVER})
 def is_mover(bound: Bound, c: Compiler):
     return _owner_test(bound, c, lambda state: state.mover)
 
 
-@rule("is", "Next", "boolean")
+@rule("is", "Next", "boolean", reads={MOVER})
 def is_next(bound: Bound, c: Compiler):
     players = c.players
     return _owner_test(bound, c, lambda state: state.mover % players + 1)
 
 
-@rule("not", returns="boolean")
+@rule("not", returns="boolean", reads=())
 def negation(bound: Bound, c: Compiler):
     inner = c.compile(bound.get("boolean"), "boolean")
 
@@ -190,7 +191,7 @@ def negation(bound: Bound, c: Compiler):
     return test
 
 
-@rule("and", returns="boolean")
+@rule("and", returns="boolean", reads=())
 def conjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
     if len(tests) == 2:
@@ -216,7 +217,7 @@ def conjunction(bound: Bound, c: Compiler):
     return every
 
 
-@rule("or", returns="boolean")
+@rule("or", returns="boolean", reads=())
 def disjunction(bound: Bound, c: Compiler):
     tests = _operands(bound, c)
     if len(tests) == 2:

@@ -10,6 +10,6 @@ from ludeme import syntax as s
 from ludeme.checker import Bound
 
 
-@rule("directions", returns="directions")
+@rule("directions", returns="directions", reads=())
 def directions(bound: Bound, c: Compiler):
     return tuple(word.text if isinstance(word, s.Name) else word for word in bound.get("list"))

@@ -8,15 +8,15 @@ from __future__ import annotations
 import operator
 from operator import attrgetter
 
-from interpreter.compiler import SITE_ATTRIBUTES, Compiler, constant_of, fixed, reads_pieces_only, rule
-from interpreter.compiler.actions import _values
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
+                                  reads_pieces_only, rule)
+from interpreter.context import NAMES
 from interpreter.compiler.areas import _over_areas, _tally, resolve_areas
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.memory import _KEY
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
 from interpreter.compiler.rings import rings_of
-from interpreter.compiler.seats import _player_context
 from interpreter.compiler.supplies import _stock_seat, kind_value
 from interpreter.compiler.values import _VALUE, _key, _seat, maps
 from ludeme import syntax as s
@@ -25,14 +25,17 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
 
 
-def _context_site(name: str):
-    reader = attrgetter(name)  # one call, made in C
+def _reader(attribute: str):
+    reader = attrgetter(attribute)  # one call, made in C
     return lambda bound, c: reader
 
 
-# (last To), (last From), (to), (from), (site): the context sites, read from the state
-for (_head, _selector), _name in SITE_ATTRIBUTES.items():
-    rule(_head, _selector, "int")(_context_site(_name))
+# (to), (from), (site), (value), (player): names of the evaluation context, read from the state
+for _name in ("to", "from", "site", "value", "player"):
+    rule(_name, None, "int", reads={_name})(_reader(NAMES[_name].attribute))
+# (last To), (last From): the sites of the last move
+for _selector, _attribute in (("To", "last_to"), ("From", "last_from")):
+    rule("last", _selector, "int", reads={STATE})(_reader(_attribute))
 
 
 def _arithmetic(combine):
@@ -54,13 +57,7 @@ def _remainder(a: int, b: int) -> int:
 
 
 for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide), ("%", _remainder)):
-    rule(_head, returns="int")(_arithmetic(_combine))
-
-
-@rule("value", None, "int")
-def value(bound: Bound, c: Compiler):
-    get = _values.get
-    return lambda state: get(id(state), 0)
+    rule(_head, returns="int", reads=())(_arithmetic(_combine))
 
 
 @rule("count", "Majority", "int")
@@ -119,10 +116,10 @@ def _extreme(pick):
     return compile_extreme
 
 
-rule("min", "Areas", "int")(_extreme(min))
+rule("min", "Areas", "int", binds={"value": ("sites",)})(_extreme(min))
 
 
-rule("max", "Areas", "int")(_extreme(max))
+rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
 
 
 @rule("value", "Random", "int")
@@ -178,7 +175,7 @@ def count_remembered(bound: Bound, c: Compiler):
     return lambda state: state.counters.get((_KEY, name, value(state)), 0)
 
 
-@rule("count", "Sites", "int")
+@rule("count", "Sites", "int", reads=())
 def count_sites(bound: Bound, c: Compiler):
     region = c.compile(bound.get("in"), "sites")
     if constant_of(region) is not None:
@@ -186,7 +183,7 @@ def count_sites(bound: Bound, c: Compiler):
     return lambda state: len(region(state))
 
 
-@rule("count", "Pieces", "int")
+@rule("count", "Pieces", "int", reads={PIECES})
 def count_pieces(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
@@ -231,7 +228,7 @@ def count_pieces(bound: Bound, c: Compiler):
     return count_in
 
 
-@rule("count", "Groups", "int")
+@rule("count", "Groups", "int", reads={PIECES}, binds={"if": ("to",)})
 def count_groups(bound: Bound, c: Compiler):
     from interpreter.compiler.regions import group_finder
 
@@ -249,24 +246,24 @@ def count_turns(bound: Bound, c: Compiler):
     return lambda state: state.turn - 1
 
 
-@rule("who", returns="int")
+@rule("who", returns="int", reads={PIECES})
 def who(bound: Bound, c: Compiler):
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
-@rule("mover", returns="int")
+@rule("mover", returns="int", reads={MOVER})
 def mover(bound: Bound, c: Compiler):
     return lambda state: state.mover
 
 
-@rule("next", returns="int")
+@rule("next", returns="int", reads={MOVER})
 def next_player(bound: Bound, c: Compiler):
     players = c.players
     return lambda state: state.mover % players + 1
 
 
-@rule("prev", returns="int")
+@rule("prev", returns="int", reads={MOVER})
 def previous_player(bound: Bound, c: Compiler):
     players = c.players
     return lambda state: (state.mover - 2) % players + 1
@@ -278,7 +275,7 @@ def score(bound: Bound, c: Compiler):
     return lambda state: state.points[seat(state)]
 
 
-@rule("+", returns="int")
+@rule("+", returns="int", reads=())
 def plus(bound: Bound, c: Compiler):
     if "values" in bound.arguments:
         values = [c.compile(v, "int") for v in bound.get("values")]
@@ -289,7 +286,7 @@ def plus(bound: Bound, c: Compiler):
     return lambda state: a(state) + b(state)
 
 
-@rule("if", returns="int")
+@rule("if", returns="int", reads=())
 def int_if(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("condition"), "boolean")
     chosen, otherwise = c.compile(bound.get("then"), "int"), c.compile(bound.get("else"), "int")
@@ -308,7 +305,7 @@ def variable(bound: Bound, c: Compiler):
     return lambda state: state.counters.get(name, 0)
 
 
-@rule("size", "Territory", "int")
+@rule("size", "Territory", "int", reads={PIECES})
 def territory(bound: Bound, c: Compiler):
     """Empty sites in the empty regions that border the player's pieces and no other pieces.
 
@@ -342,10 +339,12 @@ def what_if(bound: Bound, c: Compiler):
     pieces_only = reads_pieces_only(moves)
     # the position and context last asked about, its actions, and the version and layout after them
     remembered = c.shared("what if").setdefault((str(moves.node), pieces_only), [None] * 4)
+    # the names of the context the moves read (a tuple of their values, made in C)
+    read = [NAMES[name].attribute for name in sorted(free_context(moves))]
+    context_now = attrgetter(*read, "mover") if read else attrgetter("mover")
 
     def evaluate(state):
-        key = (state.layout if pieces_only else state.version,
-               state.var_sites, state.var_site, state.var_to, state.var_from, state.mover)
+        key = (state.layout if pieces_only else state.version, context_now(state))
         fresh = remembered[0] != key
         if fresh:
             remembered[0], remembered[1] = key, actions(state)
@@ -403,7 +402,7 @@ def ahead(bound: Bound, c: Compiler):
     return one
 
 
-@rule("count", "Rings", "int")
+@rule("count", "Rings", "int", binds={"if": ("sites",)})
 def count_rings(bound: Bound, c: Compiler):
     sites_of = rings_of(bound, c).sites_of
     condition = c.optional(bound.get("if"), "boolean")
@@ -430,18 +429,12 @@ def contact(bound: Bound, c: Compiler):
     return lambda state: table[site] if 0 <= (site := at(state)) < size else -1
 
 
-@rule("count", "Players", "int")
+@rule("count", "Players", "int", reads=())
 def count_players(bound: Bound, c: Compiler):
     return fixed(c.players)
 
 
-@rule("player", returns="int")
-def player(bound: Bound, c: Compiler):
-    current = _player_context(c)
-    return lambda state: current[0]
-
-
-@rule("what", returns="int")
+@rule("what", returns="int", reads={PIECES})
 def what(bound: Bound, c: Compiler):
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
@@ -500,7 +493,7 @@ def _pair(pick):
     return compile_pair
 
 
-rule("min", returns="int")(_pair(min))
+rule("min", returns="int", reads=())(_pair(min))
 
 
-rule("max", returns="int")(_pair(max))
+rule("max", returns="int", reads=())(_pair(max))

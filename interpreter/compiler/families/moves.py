@@ -9,8 +9,8 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, Places, rule, source_text
-from interpreter.compiler.actions import _values
+from interpreter import context
+from interpreter.compiler import PIECES, Compiler, Places, rule, source_text
 from interpreter.compiler.chance import deal
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
@@ -18,7 +18,7 @@ from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, 
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.rings import rings_of, turner
-from interpreter.compiler.seats import PENDING, _player_context
+from interpreter.compiler.seats import PENDING
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
 from interpreter.compiler.values import _VALUE, _seat
 from interpreter.moves import Move
@@ -27,7 +27,7 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
-@rule("move", "Action")
+@rule("move", "Action", binds={"then": ("value",)})
 def move_action(bound: Bound, c: Compiler):
     name = bound.get("name")
     number = c.optional(bound.get("value"), "int")
@@ -36,16 +36,11 @@ def move_action(bound: Bound, c: Compiler):
 
     def perform(state, move):
         if after:
-            key = id(state)
-            saved = _values.get(key)
-            _values[key] = move.what
+            saved, state.var_value = state.var_value, move.what
             try:
                 after(state)
             finally:
-                if saved is None:
-                    del _values[key]
-                else:
-                    _values[key] = saved
+                state.var_value = saved
 
     index = c.effect(perform)
     if number is None:
@@ -66,27 +61,16 @@ def move_action(bound: Bound, c: Compiler):
     return Rule(generate, actions)
 
 
-@rule("forEach", "Value")
+@rule("forEach", "Value", reads=(), binds={"moves": ("value",)})
 def for_each_value(bound: Bound, c: Compiler):
     low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
     inner: Rule = c.compile(bound.get("moves"), "moves")
 
-    def each(state, face):
-        found = []
-        key = id(state)
-        saved = _values.get(key)
-        try:
-            for v in range(low(state), high(state) + 1):
-                _values[key] = v
-                found += face(state)
-        finally:
-            if saved is None:
-                _values.pop(key, None)
-            else:
-                _values[key] = saved
-        return found
+    def values(state) -> range:
+        return range(low(state), high(state) + 1)
 
-    return Rule(lambda state: each(state, inner.generate), lambda state: each(state, inner.actions))
+    return Rule(lambda state: context.each(state, "value", values(state), inner.generate),
+                lambda state: context.each(state, "value", values(state), inner.actions))
 
 
 @rule("deal", "Cards")
@@ -100,7 +84,7 @@ def deal_cards(bound: Bound, c: Compiler):
     return _assignment("Deal", resolve, consequences(bound.get("then"), c), c)
 
 
-@rule("move", None)
+@rule("move", None, binds={"to": ("from",)})
 def move_from_to(bound: Bound, c: Compiler):
     """A piece from an origin to a destination: placements from a hand, returns to a hand, moves."""
     origins: Places = c.compile(bound.get("from"), "from")
@@ -199,13 +183,13 @@ def then(bound: Bound, c: Compiler):
     return c.compile(bound.get("moves"), "moves")
 
 
-@rule("to", returns="to")
+@rule("to", returns="to", reads=(), binds={"if": ("to",)})
 def to(bound: Bound, c: Compiler) -> Places:
     return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
                   source_text(bound))
 
 
-@rule("from", returns="from")
+@rule("from", returns="from", reads=(), binds={"if": ("from",)})
 def frm(bound: Bound, c: Compiler) -> Places:
     return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
                   source_text(bound))
@@ -248,13 +232,13 @@ def move_add(bound: Bound, c: Compiler):
     return from_generator(generate, c)._replace(exists=exists)
 
 
-@rule("move", "Remove")
+@rule("move", "Remove", reads={PIECES})
 def move_remove(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
     return from_generator(_removals(sites, consequences(bound.get("then"), c), c), c)
 
 
-@rule("remove")
+@rule("remove", reads={PIECES})
 def remove(bound: Bound, c: Compiler):
     """Empty a site or a region: as a decision, one move per occupied site."""
     sites = c.compile(bound.get("site"), "sites")
@@ -274,7 +258,7 @@ def move_pass(bound: Bound, c: Compiler):
     return Rule(lambda state: move, lambda state: _then(after))
 
 
-@rule("move", "Select")
+@rule("move", "Select", binds={"to": ("from",)})
 def move_select(bound: Bound, c: Compiler):
     origins: Places = c.compile(bound.get("from"), "from")
     targets: Places | None = c.optional(bound.get("to"), "to")
@@ -348,7 +332,7 @@ def set_var(bound: Bound, c: Compiler):
     return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
 
 
-@rule("forEach", "Site")
+@rule("forEach", "Site", reads=(), binds={"moves": ("site",)})
 def for_each_site(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
     inner: Rule = c.compile(bound.get("moves"), "moves")
@@ -369,7 +353,7 @@ def for_each_site(bound: Bound, c: Compiler):
     return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS))
 
 
-@rule("forEach", "Group")
+@rule("forEach", "Group", reads={PIECES}, binds={"if": ("to",), "moves": ("sites",)})
 def for_each_group(bound: Bound, c: Compiler):
     from interpreter.compiler.regions import group_finder
 
@@ -567,21 +551,12 @@ def move_rotate(bound: Bound, c: Compiler):
     return Rule(generate_each, actions_each, lambda state: bool(rings_in(state)))
 
 
-@rule("forEach", "Player")
+@rule("forEach", "Player", reads=(), binds={"moves": ("player",)})
 def for_each_player(bound: Bound, c: Compiler):
     inner: Rule = c.compile(bound.get("moves"), "moves")
-    current = _player_context(c)
     seats = range(1, c.players + 1)
-
-    def each(state, face):
-        found, saved = [], current[0]
-        for seat in seats:
-            current[0] = seat
-            found += face(inner)(state)
-        current[0] = saved
-        return found
-
-    return Rule(lambda state: each(state, lambda r: r.generate), lambda state: each(state, lambda r: r.actions))
+    return Rule(lambda state: context.each(state, "player", seats, inner.generate),
+                lambda state: context.each(state, "player", seats, inner.actions))
 
 
 @rule("set", "Pending")

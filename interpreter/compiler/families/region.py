@@ -6,7 +6,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 from __future__ import annotations
 
 import operator
-from interpreter.compiler import Compiler, fixed, members_of, rule, sift
+from interpreter.compiler import PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.regions import _group_from, _regions
@@ -15,7 +15,7 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
-@rule("forEach", None, "sites")
+@rule("forEach", None, "sites", reads=(), binds={"if": ("site",)})
 def for_each_region(bound: Bound, c: Compiler):
     region = c.compile(bound.get("sites"), "sites")
     condition = c.compile(bound.get("if"), "boolean")
@@ -26,7 +26,7 @@ def for_each_region(bound: Bound, c: Compiler):
     return chosen
 
 
-@rule("sites", "Area", "sites")
+@rule("sites", "Area", "sites", reads=(), binds={"if": ("sites",)})
 def sites_area(bound: Bound, c: Compiler):
     family = _over_areas(bound, c)
     areas, of_site = family.areas, family.of_site
@@ -56,7 +56,7 @@ def sites_area(bound: Bound, c: Compiler):
     return select
 
 
-@rule("sites", "Direction", "sites")
+@rule("sites", "Direction", "sites", reads=(), binds={"stop": ("to",)})
 def sites_direction(bound: Bound, c: Compiler):
     board = c.board
     origin = bound.get("from")
@@ -111,12 +111,21 @@ def sites_direction(bound: Bound, c: Compiler):
     return walk
 
 
-@rule("sites", "Empty", "sites")
+@rule("sites", "Empty", "sites", reads={PIECES})
 def empty(bound: Bound, c: Compiler):
     return lambda state: state.empty[:]  # the state keeps them as pieces come and go
 
 
-@rule("sites", None, "sites")
+def _sites_reads(bound: Bound) -> frozenset[str]:
+    """``(sites)`` reads the context name ``sites``; ``(sites LastTo)`` the last move; the rest
+    (the board's parts, listed sites) nothing."""
+    if not bound.arguments:
+        return frozenset({"sites"})
+    part = bound.arguments.get("part")
+    return frozenset({STATE}) if getattr(part, "text", None) in ("LastTo", "LastFrom") else frozenset()
+
+
+@rule("sites", None, "sites", reads=_sites_reads)
 def sites(bound: Bound, c: Compiler):
     if "part" in bound.arguments:
         part = bound.get("part").text
@@ -128,30 +137,36 @@ def sites(bound: Bound, c: Compiler):
             return lambda state: (state.last_from,) if state.last_from >= 0 else ()
         return fixed(tuple(sorted(c.board.region(part))))
     if "sites" in bound.arguments:
-        return fixed(tuple(c.site_of(v) for v in bound.get("sites")))
+        listed = bound.get("sites")
+        if not any(isinstance(v, Bound) for v in listed):
+            return fixed(tuple(c.site_of(v) for v in listed))
+        # sites worked out in play, such as (sites {(value) (last To)}): those on the board, once each
+        parts = [c.compile(v, "int") if isinstance(v, Bound) else fixed(c.site_of(v)) for v in listed]
+        size = c.board.num_sites
+        return lambda state: tuple(dict.fromkeys(site for part in parts if 0 <= (site := part(state)) < size))
     return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
 
 
-@rule("sites", "Side", "sites")
+@rule("sites", "Side", "sites", reads=())
 def side(bound: Bound, c: Compiler):
     return fixed(tuple(sorted(c.board.side(bound.get("direction").text))))
 
 
-@rule("sites", "Row", "sites")
+@rule("sites", "Row", "sites", reads=())
 def row(bound: Bound, c: Compiler):
     row_of = c.board.rows
     index = c.compile(bound.get("row"), "int")
     return lambda state: tuple(row_of[index(state)]) if 0 <= index(state) < len(row_of) else ()
 
 
-@rule("sites", "Column", "sites")
+@rule("sites", "Column", "sites", reads=())
 def column(bound: Bound, c: Compiler):
     columns = c.board.columns
     index = c.compile(bound.get("column"), "int")
     return lambda state: tuple(columns[index(state)]) if 0 <= index(state) < len(columns) else ()
 
 
-@rule("sites", "Around", "sites")
+@rule("sites", "Around", "sites", reads=(), binds={"if": ("to",)})
 def around(bound: Bound, c: Compiler):
     of = c.compile(bound.get("of"), "sites")
     relation = bound.get("relationType")
@@ -182,7 +197,7 @@ def around(bound: Bound, c: Compiler):
     return select
 
 
-@rule("sites", "Group", "sites")
+@rule("sites", "Group", "sites", reads={PIECES}, binds={"if": ("to",)})
 def group(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
     table = c.neighbours(bound.get("directions"))
@@ -200,7 +215,7 @@ def group(bound: Bound, c: Compiler):
     return select
 
 
-@rule("sites", "Occupied", "sites")
+@rule("sites", "Occupied", "sites", reads={PIECES})
 def occupied(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("by"))
     players = c.players
@@ -217,13 +232,13 @@ def occupied(bound: Bound, c: Compiler):
     return select
 
 
-@rule("union", returns="sites")
+@rule("union", returns="sites", reads=())
 def union(bound: Bound, c: Compiler):
     regions = _regions(bound, c)
     return lambda state: sorted(set().union(*(region(state) for region in regions)))
 
 
-@rule("intersection", returns="sites")
+@rule("intersection", returns="sites", reads=())
 def intersection(bound: Bound, c: Compiler):
     regions = _regions(bound, c)
 
@@ -245,7 +260,7 @@ def intersection(bound: Bound, c: Compiler):
     return select
 
 
-@rule("difference", returns="sites")
+@rule("difference", returns="sites", reads=())
 def difference(bound: Bound, c: Compiler):
     region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
 
@@ -269,7 +284,7 @@ def with_state(bound: Bound, c: Compiler):
     return select
 
 
-@rule("sites", "Ring", "sites")
+@rule("sites", "Ring", "sites", reads=(), binds={"if": ("to",)})
 def sites_ring(bound: Bound, c: Compiler):
     tables = rings_of(bound, c)
     at = c.compile(bound.get("at"), "int")
