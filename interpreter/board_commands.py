@@ -22,7 +22,8 @@ from ludeme.checker import Bound
 from ludeme.cli import add_selection_arguments
 from ludeme.diagnostics import DiagnosticError
 from ludeme.expansion import Expansion
-from ludeme.files import read_description, write_atomically
+from ludeme.files import read_description
+from ludeme.textfiles import write_atomically
 
 
 def register(commands) -> None:

@@ -22,7 +22,8 @@ from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.files import Description, read_description, read_description_text
+from ludeme.files import Description, read_description_text
+from ludeme.parser import read_description_file
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
@@ -278,13 +279,24 @@ def render_grid(game: Game, state: State) -> str:
     return "\n".join(lines)
 
 
+#: The most pieces of one kind shown one by one in a hand; more are shown as a count.
+SHOWN_IN_HAND = 8
+
+
+def _held(name: str, count: int) -> str:
+    """Pieces of one kind in a hand: ``Card1 Card1``, or ``Card1 x1,000`` for many (the count is
+    looked at before anything is drawn)."""
+    return " ".join([name] * count) if count <= SHOWN_IN_HAND else f"{name} x{count:,}"
+
+
 def render_panel(game: Game, state: State) -> str:
     """What lies beside the board: cards in hand and in the deck, remembered values and variables."""
     kinds = len(game.pieces)
     lines = []
     deck = sum(state.stock[:kinds])
     for seat in range(1, game.num_seats + 1):
-        held = [game.pieces[w].name for w in range(kinds) for _ in range(state.stock[seat * kinds + w])]
+        held = [_held(game.pieces[w].name, state.stock[seat * kinds + w]) for w in range(kinds)
+                if state.stock[seat * kinds + w] > 0]
         if held:
             lines.append(f"hand P{seat}: {' '.join(held)}")
     if deck:
@@ -307,8 +319,9 @@ def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: in
               remember: bool = True) -> Game:
     """Read, check and compile a description; raises DiagnosticError listing every problem.
     With ``remember=False`` no region is remembered (to compare with, in tests)."""
-    description = read_description(path, options, ruleset)
-    return _compiled(description, str(path), Path(path).read_text(encoding="utf-8"), seed, remember)
+    text = read_description_file(path)
+    description = read_description_text(text, options, ruleset, path=str(path))
+    return compile_description(description, str(path), text, seed, remember)
 
 
 def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True) -> Game:
@@ -319,7 +332,7 @@ def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, 
     'T'
     """
     description = read_description_text(text, options, ruleset)
-    return _compiled(description, "<text>", text, seed, remember)
+    return compile_description(description, "<text>", text, seed, remember)
 
 
 def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnostic]:
@@ -333,13 +346,14 @@ def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnos
     [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int>)')]
     """
     try:
-        _compiled(description, "", "", seed)
+        compile_description(description, "", "", seed)
     except DiagnosticError as error:
         return list(error.diagnostics)
     return []
 
 
-def _compiled(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
+def compile_description(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
+    """The game of a description read and checked; raises DiagnosticError listing its problems."""
     if not description.ok or description.game is None:
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
     game = description.game

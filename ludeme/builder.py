@@ -51,7 +51,7 @@ def atom(kind: str, text: str, span: Span) -> s.Node:
             return s.Boolean(text.lower() == "true", span=span)
         return s.Name(text, span=span)
     if kind == "INT":
-        return s.Integer(int(text), span=span)
+        return s.Integer(integer_literal(text, span), span=span)
     if kind == "FLOAT":
         return s.Float(float(text), text, span=span)
     if kind == "STRING":
@@ -62,12 +62,52 @@ def atom(kind: str, text: str, span: Span) -> s.Node:
         tag, colon, arg = text[1:-1].partition(":")
         return s.OptionRef(tag.strip(), arg.strip() if colon else None, span=span)
     if kind == "PARAMETER":
-        return s.Parameter(int(text[1:]), span=span)
+        return s.Parameter(parameter_number(text, span), span=span)
     if kind == "TILDE":
         return s.Tilde(span=span)
     if kind in ("HASH", "QUESTION"):
         return s.Placeholder(text, span=span)
     raise ValueError(f"no syntax node for token {kind}")
+
+
+#: Ludii's integers are 32-bit: an integer literal must lie in this range.
+SMALLEST_INTEGER, LARGEST_INTEGER = -(2**31), 2**31 - 1
+#: The highest define parameter, ``#k``.
+MAX_PARAMETER = 1000
+
+
+def integer_literal(text: str, span: Span) -> int:
+    """The value of an integer literal, refused (before converting it) outside 32 bits.
+
+    >>> integer_literal("-12", None)
+    -12
+    >>> integer_literal("9" * 5000, None)
+    Traceback (most recent call last):
+    ...
+    ludeme.diagnostics.DiagnosticError: error: the integer 999999999999...999 (5,000 digits) is too large
+      hint: integers are 32-bit, as in Ludii: from -2,147,483,648 to 2,147,483,647
+    """
+    digits = text.lstrip("-+")
+    value = int(text) if len(digits) <= 10 else None
+    if value is None or not SMALLEST_INTEGER <= value <= LARGEST_INTEGER:
+        shown = text if len(text) <= 24 else f"{text[:12]}...{text[-3:]} ({len(digits):,} digits)"
+        _fail(f"the integer {shown} is too large", span,
+              f"integers are 32-bit, as in Ludii: from {SMALLEST_INTEGER:,} to {LARGEST_INTEGER:,}")
+    return value
+
+
+def parameter_number(text: str, span: Span) -> int:
+    """The number k of a define parameter ``#k``, from 1 to :data:`MAX_PARAMETER`.
+
+    >>> parameter_number("#2", None)
+    2
+    """
+    digits = text[1:]
+    number = int(digits) if len(digits) <= 4 else 0
+    if not 1 <= number <= MAX_PARAMETER:
+        _fail(f"{text if len(text) <= 12 else text[:12] + '...'} is not a define parameter", span,
+              f"parameters are numbered from #1 to #{MAX_PARAMETER}: #1 is a define's first argument")
+    return number
 
 
 class _Pending:

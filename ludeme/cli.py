@@ -8,6 +8,9 @@ so the language package never imports the runtime.
 ``ludeme fmt FILE...``     print the canonical layout (``--check``, ``--write``)
 ``ludeme catalogue``       list the ludemes the engine knows (``--markdown`` for the docs)
 ``ludeme bench --parse``   read files and report files and megabytes per second
+
+Exit status: 0 clean, 1 when the input has errors, 2 for a wrong command line, 70 for
+an error inside ludeme itself (a bug: the traceback is printed and should be reported).
 """
 
 from __future__ import annotations
@@ -15,12 +18,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
 from importlib.metadata import entry_points
 from pathlib import Path
 
 from ludeme.diagnostics import DiagnosticError
-from ludeme.files import read_description, write_atomically
+from ludeme.files import read_description
+from ludeme.parser import read_description_file
 from ludeme.runtime import runtime_function
+from ludeme.textfiles import write_atomically
+
+#: The exit status of an error inside ludeme itself (a traceback), apart from 1, "the input has errors".
+BUG_EXIT_STATUS = 70
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,6 +41,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception:  # a traceback is a bug in ludeme, never the user's input
+        traceback.print_exc()
+        print(f"\nludeme: this is a bug in ludeme, not a problem with your input; please report it with the "
+              f"command and the files above (exit status {BUG_EXIT_STATUS})", file=sys.stderr)
+        return BUG_EXIT_STATUS
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -144,12 +158,8 @@ def _fmt(args) -> int:
     for name in args.files:
         path = Path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_description_file(path)
             formatted = format_text(text, name)
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"{name}: cannot read: {error}", file=sys.stderr)
-            status = 1
-            continue
         except DiagnosticError as error:
             print(str(error), file=sys.stderr)
             status = 1
@@ -160,7 +170,13 @@ def _fmt(args) -> int:
                 status = 1
         elif args.write:
             if formatted != text:
-                write_atomically(path, formatted)
+                try:
+                    write_atomically(path, formatted)
+                except OSError as error:
+                    print(f"{name}: cannot write: {error.strerror or error}; the file is unchanged",
+                          file=sys.stderr)
+                    status = 1
+                    continue
                 print(f"{name}: formatted")
         else:
             sys.stdout.write(formatted)

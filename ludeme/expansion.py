@@ -31,13 +31,16 @@ import attrs
 
 from ludeme import syntax as s
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.builder import SourceToken, build_forms
+from ludeme.builder import SourceToken, build_forms, integer_literal, parameter_number
 from ludeme.parser import lex, parse_file
 from ludeme.suggest import did_you_mean
 
 #: Ludii's limits: defines nested deeper than this, or a text larger, is a runaway expansion.
 MAX_EXPANSION_DEPTH = 1000
 MAX_EXPANDED_CHARACTERS = 1_000_000
+#: The most tokens define expansion may look at (a define used many times over, each expanding
+#: to nothing, grows no text but would take for ever).
+MAX_EXPANSION_STEPS = 1_000_000
 
 _BUILTIN_DEFINES = Path(__file__).with_name("defines")
 
@@ -189,6 +192,10 @@ def _read_option(form: s.Call, problems) -> Option | None:
         problems.append(Diagnostic.error(f"option heading {heading.value!r} contains '/'", heading.span,
                                          hint="'/' separates heading and item in a selection"))
     names = form.named("args")
+    if names is not None and not isinstance(names, s.Array):
+        problems.append(Diagnostic.error("args: of an option is an array of names", names.span,
+                                         hint="write args:{<size> <rule>}"))
+        names = None
     argument_names = tuple(a.tag for a in names.items if isinstance(a, s.OptionRef)) if names else ()
     option_items = tuple(i for i in items.items if isinstance(i, s.Item))
     if not option_items:
@@ -281,14 +288,25 @@ class _Expander:
     # Options -----------------------------------------------------------------------------------
 
     def options_in(self, tokens: list[SourceToken]) -> list[SourceToken]:
-        result = []
-        for token in tokens:
+        """Replace each option reference by its chosen item's text, until none is left."""
+        pending = tokens[::-1]
+        result: list[SourceToken] = []
+        size = 0
+        while pending:
+            token = pending.pop()
             if token.type != "OPTION_REF":
                 result.append(token)
+                size += len(token.value) + 1
+                if size > MAX_EXPANDED_CHARACTERS:
+                    raise DiagnosticError([_too_long(token)])
                 continue
+            if _depth(token.span) > MAX_EXPANSION_DEPTH:
+                raise DiagnosticError([Diagnostic.error(
+                    f"option references are nested more than {MAX_EXPANSION_DEPTH} deep", token.span,
+                    hint="an option item that refers to its own option never ends")])
             replacement = self._option_text(token)
             if replacement:
-                result.extend(self.options_in(replacement))
+                pending.extend(reversed(replacement))
         return result
 
     def _option_text(self, token: SourceToken) -> list[SourceToken] | None:
@@ -324,10 +342,16 @@ class _Expander:
         """Expand defines until none is left (one left-to-right pass over a work stack)."""
         pending = tokens[::-1]
         result: list[SourceToken] = []
-        size = 0
+        size = steps = 0
         uses: dict[str, int] = {}
         while pending:
             token = pending.pop()
+            steps += 1
+            if steps > MAX_EXPANSION_STEPS:
+                raise DiagnosticError([Diagnostic.error(
+                    f"expanding the defines takes more than {MAX_EXPANSION_STEPS:,} steps; "
+                    f"{_most_used(uses)}", token.span,
+                    hint="check that no define uses another many times over, or itself through others")])
             define = self._define_named(token)
             if define is None:
                 if token.type == "STRING" and result and result[-1].type == "LPAR":
@@ -345,11 +369,11 @@ class _Expander:
                     result.append(token)
                     size += len(token.value) + 1
                     if size > MAX_EXPANDED_CHARACTERS:
-                        worst = max(uses, key=uses.get) if uses else "?"
+                        if not uses:
+                            raise DiagnosticError([_too_long(token)])
                         raise DiagnosticError([Diagnostic.error(
-                            f"expansion grows past {MAX_EXPANDED_CHARACTERS:,} characters; define "
-                            f"\"{worst}\" was expanded {uses.get(worst, 0):,} times", token.span,
-                            hint="check that this define does not use itself through others")])
+                            f"expansion grows past {MAX_EXPANDED_CHARACTERS:,} characters; {_most_used(uses)}",
+                            token.span, hint="check that this define does not use itself through others")])
                 continue
             if self._runs_away(define, token):
                 return result
@@ -441,7 +465,7 @@ class _Expander:
         result = []
         for token in define.body:
             if token.type == "PARAMETER":
-                index = int(token.value[1:]) - 1
+                index = parameter_number(token.value, token.span) - 1
                 if index < len(arguments) and not (
                         len(arguments[index]) == 1 and arguments[index][0].type == "TILDE"):
                     result.extend(arguments[index])
@@ -455,13 +479,39 @@ class _Expander:
         return result
 
 
+def _too_long(token: SourceToken) -> Diagnostic:
+    """The text, options in, is past the limit without any define."""
+    return Diagnostic.error(
+        f"the description is more than {MAX_EXPANDED_CHARACTERS:,} characters long without its comments"
+        + (", once its options are in" if token.span.via is not None else ""), token.span,
+        hint="Ludii reads descriptions of at most this size, once expanded")
+
+
+def _most_used(uses: dict[str, int]) -> str:
+    """Which define was expanded most, in words."""
+    if not uses:
+        return "no define is used"
+    worst = max(uses, key=uses.get)
+    return f'define "{worst}" was expanded {uses[worst]:,} times'
+
+
+def _depth(span) -> int:
+    """How many expansions brought in the text at ``span``."""
+    depth = 0
+    while span is not None and span.via is not None:
+        depth += 1
+        span = span.via
+    return depth
+
+
 _PARAMETER = re.compile(r"#(\d+)")
 
 
 def _argument_text(arguments, match: re.Match) -> str:
     """The text of the k-th argument, for ``#k`` inside a string (nothing when it is missing)."""
-    index = int(match.group(1)) - 1
-    if index >= len(arguments) or [t.type for t in arguments[index]] == ["TILDE"]:
+    digits = match.group(1)
+    index = int(digits) - 1 if len(digits) <= 4 else len(arguments)
+    if not 0 <= index < len(arguments) or [t.type for t in arguments[index]] == ["TILDE"]:
         return ""
     return " ".join(t.value for t in arguments[index])
 
@@ -514,16 +564,22 @@ MAX_RANGE = 100_000
 
 
 def _expand_ranges(tokens: list[SourceToken], problems) -> list[SourceToken]:
-    """Replace ``a..b`` by the integers or site labels it covers."""
+    """Replace ``a..b`` by the integers or site labels it covers, counting what each adds first."""
     result: list[SourceToken] = []
+    size = sum(len(token.value) + 1 for token in tokens)
     index = 0
     while index < len(tokens):
         token = tokens[index]
         if token.type == "DOTS" and result and index + 1 < len(tokens):
             low, high = result.pop(), tokens[index + 1]
             span = low.span.to(high.span)
-            result.extend(SourceToken(kind, value, span) for kind, value in _range_values(low, high, span,
-                                                                                           problems))
+            try:
+                values = _range_values(low, high, span, MAX_EXPANDED_CHARACTERS - size)
+            except DiagnosticError as error:
+                problems.extend(error.diagnostics)
+                return result
+            size += sum(len(value) + 1 for _, value in values)
+            result.extend(SourceToken(kind, value, span) for kind, value in values)
             index += 2
             continue
         result.append(token)
@@ -531,12 +587,15 @@ def _expand_ranges(tokens: list[SourceToken], problems) -> list[SourceToken]:
     return result
 
 
-def _range_values(low: SourceToken, high: SourceToken, span, problems):
+def _range_values(low: SourceToken, high: SourceToken, span, room: int) -> list[tuple[str, str]]:
+    """The tokens a range stands for; raises DiagnosticError when they would not fit in ``room``
+    characters (their number is worked out before any is made)."""
     if low.type == "INT" and high.type == "INT":
-        a, b = int(low.value), int(high.value)
-        if abs(b - a) >= MAX_RANGE:
-            problems.append(Diagnostic.error(f"the range {a}..{b} has more than {MAX_RANGE:,} values", span))
-            return []
+        a, b = integer_literal(low.value, low.span), integer_literal(high.value, high.span)
+        count = abs(b - a) + 1
+        width = max(len(low.value), len(high.value)) + 1
+        if count > MAX_RANGE or count * width > room:
+            _range_too_large(f"the range {a}..{b}", count, span)
         step = 1 if b >= a else -1
         return [("INT", str(n)) for n in range(a, b + step, step)]
     if low.type == "STRING" and high.type == "STRING":
@@ -545,21 +604,27 @@ def _range_values(low: SourceToken, high: SourceToken, span, problems):
             (c1, r1), (c2, r2) = first, last
             columns = range(min(c1, c2), max(c1, c2) + 1)
             rows = range(min(r1, r2), max(r1, r2) + 1)
-            if len(columns) * len(rows) > MAX_RANGE:
-                problems.append(Diagnostic.error("this site range covers too many sites", span))
-                return []
+            count = len(columns) * len(rows)
+            if count > MAX_RANGE or count * (len(low.value) + len(high.value)) > room:
+                _range_too_large(f"the site range {low.value}..{high.value}", count, span)
             return [("STRING", f'"{_column_letters(c)}{r}"') for c in columns for r in rows]
-    problems.append(Diagnostic.error(
+    raise DiagnosticError([Diagnostic.error(
         f"a range joins two integers or two site labels; got {low.value}..{high.value}", span,
-        hint='write 1..8 or "A1".."C3"'))
-    return []
+        hint='write 1..8 or "A1".."C3"')])
+
+
+def _range_too_large(what: str, count: int, span) -> None:
+    raise DiagnosticError([Diagnostic.error(
+        f"{what} has {count:,} values; ranges expand to at most {MAX_RANGE:,} values, and all of a "
+        f"description to {MAX_EXPANDED_CHARACTERS:,} characters", span)])
 
 
 def _site_label(label: str):
-    """``"B12"`` -> (column 1, row 12); None if the text is not a site label."""
+    """``"B12"`` -> (column 1, row 12); None if the text is not a site label (at most 3 letters and
+    6 digits, enough for the largest board)."""
     letters = label.rstrip("0123456789")
     digits = label[len(letters):]
-    if not letters.isalpha() or not letters.isascii() or not digits:
+    if not letters.isalpha() or not letters.isascii() or not digits or len(letters) > 3 or len(digits) > 6:
         return None
     column = 0
     for letter in letters.upper():

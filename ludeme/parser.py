@@ -39,6 +39,7 @@ from ludeme.builder import MAX_DEPTH, OPENERS, SourceToken, atom, build_file
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.scanner import scan
 from ludeme.source import Source, Span
+from ludeme.textfiles import FileRefused, read_text_file
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -223,17 +224,27 @@ def parse_text_with_lark(text: str, path: str = "<text>") -> s.File:
         return s.File(tuple(forms), tuple(stray), comments, source)
 
 
+#: The largest description file read, in bytes: twice Ludii's largest library file (484 KB), and as
+#: much as its expanded text may hold.
+MAX_DESCRIPTION_BYTES = 1_000_000
+
+
+def read_description_file(path: str | Path) -> str:
+    """The text of a description file (UTF-8, a leading BOM dropped), refused with a diagnostic when
+    it is not a regular file, is over :data:`MAX_DESCRIPTION_BYTES`, or is not UTF-8."""
+    try:
+        return read_text_file(path, MAX_DESCRIPTION_BYTES)
+    except FileRefused as error:
+        if error.offset is None:
+            raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
+        span = Span(Source(str(path), error.text), error.offset, error.offset + 1)  # the undecodable byte
+        raise DiagnosticError([Diagnostic.error(str(error).split(": ", 1)[1], span,
+                                                hint="save the file as UTF-8 text")]) from None
+
+
 def parse_file(path: str | Path) -> s.File:
     """Parse a description file (UTF-8)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise DiagnosticError([Diagnostic.error(
-            f"{path}: not UTF-8 text (byte {error.start} cannot be decoded)", None)]) from None
-    except OSError as error:
-        raise DiagnosticError([Diagnostic.error(f"{path}: {error.strerror}", None)]) from None
-    return parse_text(text, str(path))
+    return parse_text(read_description_file(path), str(path))
 
 
 def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceToken]:

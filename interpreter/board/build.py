@@ -36,7 +36,7 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 from .board import Board
 from .errors import BoardError
 from .generators import cairo, graph, hex, rectangle, square, tiling, tri
-from .graph import Graph
+from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
 from .operators import dual, merge, remove, rotate, scale, shift, trim
 from .rings import RotatingRings, rotating_rings
@@ -131,10 +131,19 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
-    ("growingGrid", None): lambda a, rng: growing_grid(*(
-        [(x, y) for y in range(-a["bound"], a["bound"] + 1) for x in range(-a["bound"], a["bound"] + 1)]
-        if "bound" in a else a.get("positions", ((0, 0),)))),
+    ("growingGrid", None): lambda a, rng: _growing_grid(a),
 }
+
+
+def _growing_grid(arguments: dict) -> GrowingGrid:
+    """``(growingGrid bound:n)``: every position within n steps, counted before any is made."""
+    if "bound" not in arguments:
+        return growing_grid(*arguments.get("positions", ((0, 0),)))
+    bound = arguments["bound"]
+    if bound < 0:
+        raise BoardError(f"(growingGrid bound:{bound}): the bound is a number of steps, 0 or more")
+    check_size((2 * bound + 1) ** 2, f"(growingGrid bound:{bound})")
+    return growing_grid(*[(x, y) for y in range(-bound, bound + 1) for x in range(-bound, bound + 1)])
 
 
 def _line(lines: tuple[tuple[int, ...], ...], index: int, what: str) -> frozenset[int]:
