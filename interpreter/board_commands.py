@@ -22,7 +22,8 @@ from ludeme.checker import Bound
 from ludeme.cli import add_selection_arguments
 from ludeme.diagnostics import DiagnosticError
 from ludeme.expansion import Expansion
-from ludeme.files import read_description, write_atomically
+from ludeme.files import read_description
+from ludeme.textfiles import write_atomically
 
 
 def register(commands) -> None:
@@ -91,7 +92,7 @@ def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> d
     """What ``info`` tells, as plain data."""
     board = built.board
     players = game.get("players")
-    count = (players.get("count") if "count" in players.arguments else len(players.get("players"))) if players else 0
+    count = players.get("count") if players else 0
     summary = {"sites": board.num_sites, "use": board.use, "basis": board.graph.basis,
                "edges": {relation: len(board.pairs(relation)) for relation in RELATIONS}}
     declared = {r.name for r in built.regions}

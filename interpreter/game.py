@@ -14,9 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from interpreter.board import DEFAULT_FACING
 from interpreter.board.build import board_from_equipment
-from interpreter.board.geometry import COMPASS
 from interpreter.board.text import render_text
 from interpreter.compiler import Compiler
 from interpreter.links import Links
@@ -25,36 +23,19 @@ from interpreter.pieces import piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import Description, read_description_text
-from ludeme.library import LibraryError, locate
+from ludeme.parser import read_description_file
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
 #: The ludemes (head, selector, kind) a game reads from its description when loading (the game's frame and its
 #: equipment items), rather than compiling to closures or building as boards.
-READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"), ("player", None, "player"),
+READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"),
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair")})
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
-
-
-def _facing(players) -> dict[int, str]:
-    """Each seat and the direction it faces: given by (players {(player N) ...}), else Ludii's
-    defaults (P1 N, P2 S, P3 E, P4 W, others N)."""
-    if players is None:
-        return {1: DEFAULT_FACING[1], 2: DEFAULT_FACING[2]}
-    if "count" in players.arguments:
-        return {seat: DEFAULT_FACING.get(seat, "N") for seat in range(1, players.get("count") + 1)}
-    facing = {}
-    for seat, player in enumerate(players.get("players"), 1):
-        direction = player.get("facing").text
-        if direction not in COMPASS:
-            raise DiagnosticError([Diagnostic.error(
-                f"a player faces a compass direction such as N or SE; got {direction}", player.node.span)])
-        facing[seat] = direction
-    return facing
 
 
 class Game:
@@ -68,8 +49,7 @@ class Game:
         self.text = text
         self.name = bound.get("name")
         players = bound.get("players")
-        self.facing = _facing(players)
-        self.num_seats = self.num_players = len(self.facing)
+        self.num_seats = self.num_players = players.get("count") if players else 2
         self.board_seed = seed
         built = board_from_equipment(bound, seed=seed)
         self.board = built.board
@@ -299,13 +279,24 @@ def render_grid(game: Game, state: State) -> str:
     return "\n".join(lines)
 
 
+#: The most pieces of one kind shown one by one in a hand; more are shown as a count.
+SHOWN_IN_HAND = 8
+
+
+def _held(name: str, count: int) -> str:
+    """Pieces of one kind in a hand: ``Card1 Card1``, or ``Card1 x1,000`` for many (the count is
+    looked at before anything is drawn)."""
+    return " ".join([name] * count) if count <= SHOWN_IN_HAND else f"{name} x{count:,}"
+
+
 def render_panel(game: Game, state: State) -> str:
     """What lies beside the board: cards in hand and in the deck, remembered values and variables."""
     kinds = len(game.pieces)
     lines = []
     deck = sum(state.stock[:kinds])
     for seat in range(1, game.num_seats + 1):
-        held = [game.pieces[w].name for w in range(kinds) for _ in range(state.stock[seat * kinds + w])]
+        held = [_held(game.pieces[w].name, state.stock[seat * kinds + w]) for w in range(kinds)
+                if state.stock[seat * kinds + w] > 0]
         if held:
             lines.append(f"hand P{seat}: {' '.join(held)}")
     if deck:
@@ -326,15 +317,11 @@ def render_panel(game: Game, state: State) -> str:
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,
               remember: bool = True) -> Game:
-    """Read, check and compile a description (a file, or a game of the Ludii library named by its
-    name); raises DiagnosticError listing every problem.
+    """Read, check and compile a description; raises DiagnosticError listing every problem.
     With ``remember=False`` no region is remembered (to compare with, in tests)."""
-    try:
-        label, text = locate(path)
-    except LibraryError as error:
-        raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
-    description = read_description_text(text, options, ruleset, name=label)
-    return _compiled(description, label, text, seed, remember)
+    text = read_description_file(path)
+    description = read_description_text(text, options, ruleset, path=str(path))
+    return compile_description(description, str(path), text, seed, remember)
 
 
 def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True) -> Game:
@@ -345,7 +332,7 @@ def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, 
     'T'
     """
     description = read_description_text(text, options, ruleset)
-    return _compiled(description, "<text>", text, seed, remember)
+    return compile_description(description, "<text>", text, seed, remember)
 
 
 def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnostic]:
@@ -356,16 +343,17 @@ def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnos
     >>> text = ('(game "T" (players 2) (equipment {(board (square -3))}) '
     ...         '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
     >>> [(str(d.span), d.message, d.hint) for d in compile_diagnostics(read_description_text(text))]
-    [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int> [diagonals:<diagonalsType>])')]
+    [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int>)')]
     """
     try:
-        _compiled(description, "", "", seed)
+        compile_description(description, "", "", seed)
     except DiagnosticError as error:
         return list(error.diagnostics)
     return []
 
 
-def _compiled(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
+def compile_description(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
+    """The game of a description read and checked; raises DiagnosticError listing its problems."""
     if not description.ok or description.game is None:
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
     game = description.game

@@ -230,7 +230,7 @@ class Session:
 
     def _svg(self, path: str) -> str:
         from interpreter.board.svg import render_svg
-        from ludeme.files import write_atomically
+        from ludeme.textfiles import write_atomically
 
         if not path:
             return "Give a file: svg FILE"

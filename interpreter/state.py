@@ -32,6 +32,14 @@ class IllegalMove(LudemeError, ValueError):
     """A move that is not legal in a state; the state is left unchanged."""
 
 
+class RuleError(IllegalMove):
+    """A move whose consequences the rules could not carry out; everything it did is undone.
+
+    The cause (``__cause__``) is an error inside the engine or a rule that asks the impossible:
+    a bug to report, never a position half changed.
+    """
+
+
 class State:
     """A position of a game, its mover and turn, scores, the result once over, and its history."""
 
@@ -89,7 +97,12 @@ class State:
         return 0 if self.is_terminal() else self.roles[self.mover]
 
     def legal_moves(self) -> list[Move]:
-        """The moves the current player may make (empty once the game is over)."""
+        """The moves the current player may make (empty once the game is over), as a new list:
+        changing it changes nothing in the state."""
+        return list(self._moves())
+
+    def _moves(self) -> list[Move]:
+        """The legal moves, as the state keeps them (never handed out)."""
         if self._legal is None:
             self._legal = [] if self.result is not None else self.game.legal(self)
             if not self._legal and self.result is None:
@@ -98,7 +111,7 @@ class State:
 
     def is_terminal(self) -> bool:
         if self.result is None:
-            self.legal_moves()
+            self._moves()
         return self.result is not None
 
     def returns(self) -> tuple[float, ...]:
@@ -125,23 +138,37 @@ class State:
         """Play a legal move (or its text); raises :class:`IllegalMove` and changes nothing otherwise."""
         if isinstance(move, str):
             move = self.game.parse_move(self, move)
-        elif move not in self.legal_moves():
+        elif move not in self._moves():
             raise IllegalMove(self.game.why_illegal(self, move))
         self.play(move)
 
     def play(self, move: Move) -> None:
-        """Play a move known to be legal (agents and playouts use this)."""
+        """Play a move known to be legal (agents and playouts use this).
+
+        The move is played whole or not at all: if its consequences fail, what they did is
+        undone and :class:`RuleError` says what went wrong.
+        """
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
                             self._legal, self.version, self.layout))
         self.record.append(move)
+        transient = (self.again, self.next_seat, self.var_to, self.var_from, self.var_site, self.var_sites,
+                     self.owned[:])
         State._versions += 1
         self.version = State._versions
         self.again = False
         self.next_seat = 0
         self.last_to, self.last_from = move.to, move.frm
         game = self.game
-        game.effects[move.effect](self, move)
-        self.result = game.end(self)
+        try:
+            game.effects[move.effect](self, move)
+            self.result = game.end(self)
+        except Exception as error:
+            self.undo()
+            (self.again, self.next_seat, self.var_to, self.var_from, self.var_site, self.var_sites,
+             self.owned[:]) = transient
+            raise RuleError(f"{game.move_to_text(self, move) if move.to < game.board.num_sites else move} cannot be played: the rules failed while carrying it "
+                            f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
+                            "the description or in ludeme.") from error
         if self.result is None and not self.again:
             self.mover = self.mover % game.num_seats + 1
             self.turn += 1

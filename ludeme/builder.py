@@ -26,7 +26,7 @@ MAX_DEPTH = 200
 
 OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
 CLOSERS = {"RPAR": "LPAR", "RBRACE": "LBRACE", "RBRACKET": "LBRACKET"}
-_HEADS = (s.Name, s.Boolean, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde, s.Call)  # as the grammar reads them
+_HEADS = (s.Name, s.Boolean, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)  # as the grammar reads them
 _RANGE_ENDS = (s.Integer, s.String, s.OptionRef, s.Parameter, s.Name, s.Boolean)
 
 
@@ -51,7 +51,7 @@ def atom(kind: str, text: str, span: Span) -> s.Node:
             return s.Boolean(text.lower() == "true", span=span)
         return s.Name(text, span=span)
     if kind == "INT":
-        return s.Integer(int(text), span=span)
+        return s.Integer(integer_literal(text, span), span=span)
     if kind == "FLOAT":
         return s.Float(float(text), text, span=span)
     if kind == "STRING":
@@ -62,12 +62,52 @@ def atom(kind: str, text: str, span: Span) -> s.Node:
         tag, colon, arg = text[1:-1].partition(":")
         return s.OptionRef(tag.strip(), arg.strip() if colon else None, span=span)
     if kind == "PARAMETER":
-        return s.Parameter(int(text[1:]), span=span)
+        return s.Parameter(parameter_number(text, span), span=span)
     if kind == "TILDE":
         return s.Tilde(span=span)
     if kind in ("HASH", "QUESTION"):
         return s.Placeholder(text, span=span)
     raise ValueError(f"no syntax node for token {kind}")
+
+
+#: Ludii's integers are 32-bit: an integer literal must lie in this range.
+SMALLEST_INTEGER, LARGEST_INTEGER = -(2**31), 2**31 - 1
+#: The highest define parameter, ``#k``.
+MAX_PARAMETER = 1000
+
+
+def integer_literal(text: str, span: Span) -> int:
+    """The value of an integer literal, refused (before converting it) outside 32 bits.
+
+    >>> integer_literal("-12", None)
+    -12
+    >>> integer_literal("9" * 5000, None)
+    Traceback (most recent call last):
+    ...
+    ludeme.diagnostics.DiagnosticError: error: the integer 999999999999...999 (5,000 digits) is too large
+      hint: integers are 32-bit, as in Ludii: from -2,147,483,648 to 2,147,483,647
+    """
+    digits = text.lstrip("-+")
+    value = int(text) if len(digits) <= 10 else None
+    if value is None or not SMALLEST_INTEGER <= value <= LARGEST_INTEGER:
+        shown = text if len(text) <= 24 else f"{text[:12]}...{text[-3:]} ({len(digits):,} digits)"
+        _fail(f"the integer {shown} is too large", span,
+              f"integers are 32-bit, as in Ludii: from {SMALLEST_INTEGER:,} to {LARGEST_INTEGER:,}")
+    return value
+
+
+def parameter_number(text: str, span: Span) -> int:
+    """The number k of a define parameter ``#k``, from 1 to :data:`MAX_PARAMETER`.
+
+    >>> parameter_number("#2", None)
+    2
+    """
+    digits = text[1:]
+    number = int(digits) if len(digits) <= 4 else 0
+    if not 1 <= number <= MAX_PARAMETER:
+        _fail(f"{text if len(text) <= 12 else text[:12] + '...'} is not a define parameter", span,
+              f"parameters are numbered from #1 to #{MAX_PARAMETER}: #1 is a define's first argument")
+    return number
 
 
 class _Pending:
@@ -111,10 +151,7 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
             items, raw = parent, parent_raw
             _append(items, node)
         elif kind == "NAMED_KEY":
-            if not items and frames and frames[-1][0].type == "LPAR":  # (coord:"A1") is (coord "A1"), as in Ludii
-                items.append(atom("NAME", token.value[:-1], token.span))
-            else:
-                items.append(_Pending(key=token))
+            items.append(_Pending(key=token))
         elif kind == "DOTS":
             low = items.pop() if items and not isinstance(items[-1], _Pending) else None
             while isinstance(low, s.Named):  # `name:1..3` names the range: reopen the name
@@ -126,8 +163,6 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
         elif kind in ("BAR", "ITEM", "ITEM_ARG"):
             items.append(token)
             raw = True
-        elif kind == "ITEM_STRAY":
-            continue
         elif kind == "STARS":
             if not items or not isinstance(items[-1], (s.Call, s.Item)):
                 _fail("priority stars belong right after an item or a ruleset", token.span)
@@ -164,8 +199,6 @@ def _no_pending(items: list) -> None:
 
 
 def _close(opener: SourceToken, items: list, closer: SourceToken, raw: bool) -> s.Node:
-    if opener.type == "LPAR" and len(items) > 1 and isinstance(items[-1], _Pending) and items[-1].key:
-        items.pop()  # `name:` with no value before ')' is skipped, as in Ludii
     _no_pending(items)
     span = opener.span.to(closer.span)
     if opener.type == "LBRACE":

@@ -27,8 +27,22 @@ from ludeme.catalogue import CATALOGUE, Catalogue, Ludeme, Param
 from ludeme.catalogue.enums import ENUMS, INTEGER_CONSTANTS, all_words, canonical, kinds_of_word
 from ludeme.catalogue.kinds import KINDS, accepts, describe
 from ludeme.diagnostics import Diagnostic
+from ludeme.errors import LudemeError
 from ludeme.expansion import Expansion
 from ludeme.suggest import did_you_mean
+
+#: Integer arguments with a range, by (ludeme, parameter): (lowest, highest, why).
+INTEGER_LIMITS = {
+    ("players", "count"): (1, 16, "Ludii plays games of 1 to 16 players"),
+}
+
+#: Checking stops after this many errors (a range of 100,000 wrong values would make as many).
+MAX_ERRORS = 100
+
+
+class _TooManyErrors(LudemeError):
+    """Raised inside the checker to stop once :data:`MAX_ERRORS` are found."""
+
 
 ANY = frozenset({"any"})
 #: What an unknown ludeme may give: anything but an enum word or an array.
@@ -68,25 +82,33 @@ def check(expansion: Expansion, catalogue: Catalogue = CATALOGUE) -> CheckResult
     """Check an expanded description: its (game ...) form against the catalogue."""
     checker = _Checker(catalogue)
     game = None
-    for form in expansion.forms:
-        if isinstance(form, s.Call) and form.name == "game":
-            if game is not None:
-                checker.error("a description has one (game ...) form; this is a second", form.span)
-                continue
-            game = checker.value(form, "game")
-        elif isinstance(form, s.Call) and form.name == "metadata":
-            continue  # presentation and documentation, not rules
-        elif isinstance(form, s.Call) and form.name in ("match", "subgame"):
-            checker.error(f"({form.name} ...) descriptions of several games cannot be played yet", form.span,
-                          hint="use ludeme check --syntax-only to check their syntax")
-        else:
-            checker.error(f"unexpected top-level form {_show(form)}", form.span,
-                          hint="a description holds (game ...), and optionally (metadata ...), options, "
-                               "rulesets and defines")
-    if game is None and not any(isinstance(f, s.Call) and f.name in ("match", "subgame") for f in expansion.forms):
-        span = expansion.forms[0].span if expansion.forms else None
-        checker.error("this description has no (game ...) form", span,
-                      hint='start with (game "Name" (players 2) (equipment {...}) (rules ...))')
+    found = False  # a (game ...) form was met, even one with errors
+    try:
+        for form in expansion.forms:
+            if isinstance(form, s.Call) and form.name == "game":
+                if found:
+                    checker.error("a description has one (game ...) form; this is a second", form.span)
+                    continue
+                found = True
+                game = checker.value(form, "game")
+            elif isinstance(form, s.Call) and form.name == "metadata":
+                continue  # presentation and documentation, not rules
+            elif isinstance(form, s.Call) and form.name in ("match", "subgame"):
+                checker.error(f"({form.name} ...) descriptions of several games cannot be played yet", form.span,
+                              hint="use ludeme check --syntax-only to check their syntax")
+            else:
+                checker.error(f"unexpected top-level form {_show(form)}", form.span,
+                              hint="a description holds (game ...), and optionally (metadata ...), options, "
+                                   "rulesets and defines")
+        if not found and not any(isinstance(f, s.Call) and f.name in ("match", "subgame") for f in expansion.forms):
+            span = expansion.forms[0].span if expansion.forms else None
+            checker.error("this description has no (game ...) form", span,
+                          hint='start with (game "Name" (players 2) (equipment {...}) (rules ...))')
+    except _TooManyErrors:
+        game = None
+        checker.diagnostics.append(Diagnostic.error(
+            f"more than {MAX_ERRORS} errors; checking stopped here", checker.diagnostics[-1].span,
+            hint="fix these first: one mistake in a define or a range often causes many"))
     return CheckResult(game if isinstance(game, Bound) else None,
                        tuple(expansion.warnings) + _once_each(checker.diagnostics))
 
@@ -117,6 +139,8 @@ class _Checker:
 
     def error(self, message, span, hint="", notes=()):
         self.diagnostics.append(Diagnostic.error(message, span, hint, notes))
+        if len(self.diagnostics) >= MAX_ERRORS:
+            raise _TooManyErrors
 
     # What a node could be, without checking it -------------------------------------------------
 
@@ -351,6 +375,12 @@ class _Checker:
                 arguments[param.name] = tuple(self.value(n, param.kind) for n in node)
             else:
                 arguments[param.name] = self.value(node, param.kind)
+            limits = INTEGER_LIMITS.get((overload.head, param.name))
+            value = arguments[param.name]
+            if limits and isinstance(value, int) and not limits[0] <= value <= limits[1]:
+                low, high, reason = limits
+                self.error(f"({overload.head} {value}): {param.name} must be from {low} to {high}",
+                           binding[param.name].span, hint=reason)
         return Bound(overload, arguments, call)
 
 

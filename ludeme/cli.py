@@ -5,43 +5,51 @@ entry point group: each entry is a function given the subcommand parsers to add 
 so the language package never imports the runtime.
 
 ``ludeme check FILE...``   report every problem (exit 0 clean, 1 on any error)
-``--ludii PATH``           Ludii's library (or ``LUDEME_LUDII``): its defines, and games found by name
 ``ludeme fmt FILE...``     print the canonical layout (``--check``, ``--write``)
 ``ludeme catalogue``       list the ludemes the engine knows (``--markdown`` for the docs)
 ``ludeme bench --parse``   read files and report files and megabytes per second
+
+Exit status: 0 clean, 1 when the input has errors, 2 for a wrong command line, 70 for
+an error inside ludeme itself (a bug: the traceback is printed and should be reported).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
+import traceback
 from importlib.metadata import entry_points
 from pathlib import Path
 
 from ludeme.diagnostics import DiagnosticError
-from ludeme.files import read_description, write_atomically
-from ludeme.library import ENVIRONMENT_VARIABLE
+from ludeme.files import read_description
+from ludeme.parser import read_description_file
 from ludeme.runtime import runtime_function
+from ludeme.textfiles import write_atomically
+
+#: The exit status of an error inside ludeme itself (a traceback), apart from 1, "the input has errors".
+BUG_EXIT_STATUS = 70
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.ludii:  # the one setting every reader consults (ludeme.library), for this process and its workers
-        os.environ[ENVIRONMENT_VARIABLE] = os.path.abspath(args.ludii)
     try:
         return args.command(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception:  # a traceback is a bug in ludeme, never the user's input
+        traceback.print_exc()
+        print(f"\nludeme: this is a bug in ludeme, not a problem with your input; please report it with the "
+              f"command and the files above (exit status {BUG_EXIT_STATUS})", file=sys.stderr)
+        return BUG_EXIT_STATUS
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ludeme", description="Read, check and play .lud game descriptions.")
-    parser.add_argument("--ludii", metavar="PATH", help=LUDII_HELP)
     commands = parser.add_subparsers(dest="name", required=True, metavar="COMMAND")
 
     check = commands.add_parser("check", help="report every problem in description files")
@@ -86,11 +94,6 @@ def add_selection_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
                         help="choose an option item (repeatable)")
     parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
-    parser.add_argument("--ludii", metavar="PATH", default=argparse.SUPPRESS, help=LUDII_HELP)
-
-
-LUDII_HELP = (f"Ludii's library: a folder holding def/ and lud/, or Ludii's jar, for Ludii's standard "
-              f"defines and games named by name (default: ${ENVIRONMENT_VARIABLE})")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -155,12 +158,8 @@ def _fmt(args) -> int:
     for name in args.files:
         path = Path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_description_file(path)
             formatted = format_text(text, name)
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"{name}: cannot read: {error}", file=sys.stderr)
-            status = 1
-            continue
         except DiagnosticError as error:
             print(str(error), file=sys.stderr)
             status = 1
@@ -171,7 +170,13 @@ def _fmt(args) -> int:
                 status = 1
         elif args.write:
             if formatted != text:
-                write_atomically(path, formatted)
+                try:
+                    write_atomically(path, formatted)
+                except OSError as error:
+                    print(f"{name}: cannot write: {error.strerror or error}; the file is unchanged",
+                          file=sys.stderr)
+                    status = 1
+                    continue
                 print(f"{name}: formatted")
         else:
             sys.stdout.write(formatted)

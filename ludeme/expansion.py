@@ -8,8 +8,7 @@ tokens that keep their spans, in this order:
    (chosen by ``--option``, then ``--ruleset``, then the item with most stars);
 2. defines: ``("Name" a b)`` and bare ``"Name"`` become the define's body, ``#k``
    replaced by the k-th argument (a missing argument or ``~`` leaves nothing),
-   repeated until no define is left; the standard defines of the Ludii library the user
-   names (:mod:`ludeme.library`) are known without declaring;
+   repeated until no define is left; built-in defines are known without declaring;
 3. ranges: ``1..4`` becomes ``1 2 3 4``; ``"A1".."B2"`` becomes ``"A1" "A2" "B1" "B2"``.
 
 Spans survive: a token brought in by a define or an option keeps the span where
@@ -26,19 +25,24 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
+from pathlib import Path
 
 import attrs
 
 from ludeme import syntax as s
 from ludeme.diagnostics import Diagnostic, DiagnosticError
-from ludeme.builder import SourceToken, build_forms
-from ludeme.library import HOW_TO_NAME, Library, LibraryError, current_library
-from ludeme.parser import lex, parse_text
+from ludeme.builder import SourceToken, build_forms, integer_literal, parameter_number
+from ludeme.parser import lex, parse_file
 from ludeme.suggest import did_you_mean
 
 #: Ludii's limits: defines nested deeper than this, or a text larger, is a runaway expansion.
 MAX_EXPANSION_DEPTH = 1000
 MAX_EXPANDED_CHARACTERS = 1_000_000
+#: The most tokens define expansion may look at (a define used many times over, each expanding
+#: to nothing, grows no text but would take for ever).
+MAX_EXPANSION_STEPS = 1_000_000
+
+_BUILTIN_DEFINES = Path(__file__).with_name("defines")
 
 
 @attrs.frozen
@@ -105,17 +109,16 @@ def expand(file: s.File, options=(), ruleset: str | None = None) -> Expansion:
     problems: list[Diagnostic] = [
         Diagnostic.warning(f"stray text {stray.text!r} between forms is skipped", stray.span,
                            hint="remove it, or make it a // comment")
-        for stray in file.stray if not _OPTION_REFERENCE.fullmatch(stray.text)
+        for stray in file.stray
     ]
     declared_options, declared_rulesets, others = _declarations(file, problems)
     chosen_ruleset = _choose_ruleset(declared_rulesets, ruleset, problems)
     chosen = _choose_items(declared_options, chosen_ruleset, options, problems)
     expander = _Expander(declared_options, chosen, problems)
-    tokens = expander.options_in(_tokens_of(file, others, with_option_references=True))
+    tokens = expander.options_in(_tokens_of(file, others))
     tokens, expander.defines = _take_defines(tokens, problems)
     tokens = expander.defines_in(tokens)
     tokens = _expand_ranges(tokens, problems)
-    tokens = _collapse_double_brackets(tokens, problems)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise DiagnosticError(errors)
@@ -141,7 +144,7 @@ def expand_expression(text: str, expansion: Expansion) -> s.Node:
     expander = _Expander(expansion.options, expansion.items, problems)
     expander.defines = expansion.defines
     tokens = expander.defines_in(expander.options_in(lex(Source("<expression>", text))))
-    tokens = _collapse_double_brackets(_expand_ranges(tokens, problems), problems)
+    tokens = _expand_ranges(tokens, problems)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise DiagnosticError(errors)
@@ -152,65 +155,13 @@ def expand_expression(text: str, expansion: Expansion) -> s.Node:
     return forms[0]
 
 
-def _tokens_of(file: s.File, forms, with_option_references: bool = False) -> list[SourceToken]:
-    """The tokens of some top-level forms, from the tokens kept by the parser.
-
-    With ``with_option_references``, an option reference written between forms, such as
-    ``<Board:defines>`` on a line of its own, is kept in its place (Ludii expands options in
-    the whole text), and other stray text is left out.
-    """
+def _tokens_of(file: s.File, forms) -> list[SourceToken]:
+    """The tokens of some top-level forms, from the tokens kept by the parser."""
     starts = [token.span.start for token in file.tokens]
-    pieces = list(forms)
-    if with_option_references:
-        pieces += [stray for stray in file.stray if _OPTION_REFERENCE.fullmatch(stray.text)]
-        pieces.sort(key=lambda piece: piece.span.start)
     tokens: list[SourceToken] = []
-    for piece in pieces:
-        if isinstance(piece, s.Stray):
-            tokens.append(SourceToken("OPTION_REF", piece.text, piece.span))
-            continue
-        tokens.extend(file.tokens[bisect_left(starts, piece.span.start): bisect_left(starts, piece.span.end)])
+    for form in forms:
+        tokens.extend(file.tokens[bisect_left(starts, form.span.start): bisect_left(starts, form.span.end)])
     return tokens
-
-
-_OPTION_REFERENCE = re.compile(r"<[A-Za-z0-9_][A-Za-z0-9_\- ]*(:[A-Za-z0-9_\- ]*)?>")
-
-
-def _collapse_double_brackets(tokens: list[SourceToken], problems) -> list[SourceToken]:
-    """Drop the outer pair of ``((...))``, as Ludii does once defines are expanded.
-
-    A ``(`` right after ``(`` whose closing ``)`` comes right after another ``)`` loses both
-    brackets, so ``(#1)`` with ``#1`` = ``(to)`` is ``(to)`` and ``((a) (b))`` gives ``(a) (b)``;
-    a ``((`` without its ``))`` is an error, as in Ludii.
-
-    >>> from ludeme.source import Source
-    >>> [t.value for t in _collapse_double_brackets(lex(Source("x", "(f ((a) (b)) (((c))))")), [])]
-    ['(', 'f', '(', 'a', ')', '(', 'b', ')', '(', 'c', ')', ')']
-    """
-    if not any(a.type == "LPAR" == b.type for a, b in zip(tokens, tokens[1:])):
-        return tokens
-    closing: dict[int, int] = {}
-    open_at: list[int] = []
-    for index, token in enumerate(tokens):
-        if token.type in ("LPAR", "LBRACE", "LBRACKET"):
-            open_at.append(index)
-        elif token.type in ("RPAR", "RBRACE", "RBRACKET") and open_at:
-            closing[open_at.pop()] = index
-    dropped: set[int] = set()
-    for index, token in enumerate(tokens[:-1]):
-        if token.type != "LPAR" or tokens[index + 1].type != "LPAR":
-            continue
-        end = closing.get(index)
-        if end is None:
-            continue  # an unclosed bracket, reported when the forms are built
-        if tokens[end - 1].type != "RPAR":
-            problems.append(Diagnostic.error(
-                "'((' opens a form inside brackets that close after more text", token.span,
-                hint="Ludii drops the outer brackets of ((...)) only when they close as '))'; "
-                     "remove the extra '('"))
-            continue
-        dropped.update((index, end))
-    return [token for index, token in enumerate(tokens) if index not in dropped]
 
 
 def _declarations(file: s.File, problems):
@@ -241,6 +192,10 @@ def _read_option(form: s.Call, problems) -> Option | None:
         problems.append(Diagnostic.error(f"option heading {heading.value!r} contains '/'", heading.span,
                                          hint="'/' separates heading and item in a selection"))
     names = form.named("args")
+    if names is not None and not isinstance(names, s.Array):
+        problems.append(Diagnostic.error("args: of an option is an array of names", names.span,
+                                         hint="write args:{<size> <rule>}"))
+        names = None
     argument_names = tuple(a.tag for a in names.items if isinstance(a, s.OptionRef)) if names else ()
     option_items = tuple(i for i in items.items if isinstance(i, s.Item))
     if not option_items:
@@ -323,47 +278,53 @@ class _Expander:
     """Option and define substitution over token lists, with Ludii's limits."""
 
     def __init__(self, options, chosen, problems):
-        self.by_tag: dict[str, list[Option]] = {}  # Ludii lets several options share a tag
-        for option in options:
-            self.by_tag.setdefault(option.tag, []).append(option)
+        self.by_tag = {option.tag: option for option in options}
         self.chosen = chosen
         self.problems = problems
         self.defines: dict[str, Define] = {}
         self.unknown_define_reported = False
         self.unknown_places: set[tuple[str, int]] = set()
-        self.library_reported = False
 
     # Options -----------------------------------------------------------------------------------
 
     def options_in(self, tokens: list[SourceToken]) -> list[SourceToken]:
-        result = []
-        for token in tokens:
+        """Replace each option reference by its chosen item's text, until none is left."""
+        pending = tokens[::-1]
+        result: list[SourceToken] = []
+        size = 0
+        while pending:
+            token = pending.pop()
             if token.type != "OPTION_REF":
                 result.append(token)
+                size += len(token.value) + 1
+                if size > MAX_EXPANDED_CHARACTERS:
+                    raise DiagnosticError([_too_long(token)])
                 continue
+            if _depth(token.span) > MAX_EXPANSION_DEPTH:
+                raise DiagnosticError([Diagnostic.error(
+                    f"option references are nested more than {MAX_EXPANSION_DEPTH} deep", token.span,
+                    hint="an option item that refers to its own option never ends")])
             replacement = self._option_text(token)
             if replacement:
-                result.extend(self.options_in(replacement))
+                pending.extend(reversed(replacement))
         return result
 
     def _option_text(self, token: SourceToken) -> list[SourceToken] | None:
         reference = token.value[1:-1]
         tag, colon, name = (part.strip() for part in reference.partition(":"))
-        sharing = self.by_tag.get(tag)
-        if sharing is None:
+        option = self.by_tag.get(tag)
+        if option is None:
             self.problems.append(Diagnostic.error(
                 f"no option has the tag <{tag}>", token.span,
                 hint=did_you_mean(tag, list(self.by_tag)) or "declare it with (option \"Heading\" <Tag> ...)"))
             return None
-        # <Tag:name> is the argument `name` of the first option with that tag that has it.
-        option = next((o for o in sharing if name in o.argument_names), sharing[0]) if colon else sharing[0]
         item = self.chosen[option.heading]
         if colon:
             if name not in option.argument_names:
-                names = [n for o in sharing for n in o.argument_names]
                 self.problems.append(Diagnostic.error(
                     f"option <{tag}> has no argument {name!r}", token.span,
-                    hint=did_you_mean(name, names) or f"its arguments: {', '.join(names) or 'none'}"))
+                    hint=did_you_mean(name, list(option.argument_names))
+                    or f"its arguments: {', '.join(option.argument_names) or 'none'}"))
                 return None
             index = option.argument_names.index(name)
         else:
@@ -381,10 +342,16 @@ class _Expander:
         """Expand defines until none is left (one left-to-right pass over a work stack)."""
         pending = tokens[::-1]
         result: list[SourceToken] = []
-        size = 0
+        size = steps = 0
         uses: dict[str, int] = {}
         while pending:
             token = pending.pop()
+            steps += 1
+            if steps > MAX_EXPANSION_STEPS:
+                raise DiagnosticError([Diagnostic.error(
+                    f"expanding the defines takes more than {MAX_EXPANSION_STEPS:,} steps; "
+                    f"{_most_used(uses)}", token.span,
+                    hint="check that no define uses another many times over, or itself through others")])
             define = self._define_named(token)
             if define is None:
                 if token.type == "STRING" and result and result[-1].type == "LPAR":
@@ -402,11 +369,11 @@ class _Expander:
                     result.append(token)
                     size += len(token.value) + 1
                     if size > MAX_EXPANDED_CHARACTERS:
-                        worst = max(uses, key=uses.get) if uses else "?"
+                        if not uses:
+                            raise DiagnosticError([_too_long(token)])
                         raise DiagnosticError([Diagnostic.error(
-                            f"expansion grows past {MAX_EXPANDED_CHARACTERS:,} characters; define "
-                            f"\"{worst}\" was expanded {uses.get(worst, 0):,} times", token.span,
-                            hint="check that this define does not use itself through others")])
+                            f"expansion grows past {MAX_EXPANDED_CHARACTERS:,} characters; {_most_used(uses)}",
+                            token.span, hint="check that this define does not use itself through others")])
                 continue
             if self._runs_away(define, token):
                 return result
@@ -431,31 +398,14 @@ class _Expander:
             return  # the same text, expanded again
         self.unknown_places.add(place)
         name = token.value[1:-1]
-        library = self._library()
-        hint = did_you_mean(name, [*self.defines, *(library.define_names() if library else ())])
-        if library is None:
-            hint = (f"{hint}; " if hint else "") + f"if it is one of Ludii's standard defines, {HOW_TO_NAME}"
+        hint = did_you_mean(name, [*self.defines, *_builtin_defines()])
         self.problems.append(Diagnostic.error(f'no define is named "{name}"', token.span,
                                               hint=hint or f'declare it with (define "{name}" ...)'))
 
     def _define_named(self, token: SourceToken) -> Define | None:
         if token.type != "STRING":
             return None
-        name = token.value[1:-1]
-        if name in self.defines:
-            return self.defines[name]
-        library = self._library()
-        return library_define(library, name) if library else None
-
-    def _library(self) -> Library | None:
-        """The library named by the user; a library that cannot be opened is reported once."""
-        try:
-            return current_library()
-        except LibraryError as error:
-            if not self.library_reported:
-                self.library_reported = True
-                self.problems.append(Diagnostic.error(str(error), None, hint=HOW_TO_NAME))
-            return None
+        return self.defines.get(token.value[1:-1]) or _builtin_defines().get(token.value[1:-1])
 
     def _runs_away(self, define: Define, token: SourceToken) -> bool:
         """Report a define that uses itself, or expansions nested beyond Ludii's limit."""
@@ -515,7 +465,7 @@ class _Expander:
         result = []
         for token in define.body:
             if token.type == "PARAMETER":
-                index = int(token.value[1:]) - 1
+                index = parameter_number(token.value, token.span) - 1
                 if index < len(arguments) and not (
                         len(arguments[index]) == 1 and arguments[index][0].type == "TILDE"):
                     result.extend(arguments[index])
@@ -529,13 +479,39 @@ class _Expander:
         return result
 
 
+def _too_long(token: SourceToken) -> Diagnostic:
+    """The text, options in, is past the limit without any define."""
+    return Diagnostic.error(
+        f"the description is more than {MAX_EXPANDED_CHARACTERS:,} characters long without its comments"
+        + (", once its options are in" if token.span.via is not None else ""), token.span,
+        hint="Ludii reads descriptions of at most this size, once expanded")
+
+
+def _most_used(uses: dict[str, int]) -> str:
+    """Which define was expanded most, in words."""
+    if not uses:
+        return "no define is used"
+    worst = max(uses, key=uses.get)
+    return f'define "{worst}" was expanded {uses[worst]:,} times'
+
+
+def _depth(span) -> int:
+    """How many expansions brought in the text at ``span``."""
+    depth = 0
+    while span is not None and span.via is not None:
+        depth += 1
+        span = span.via
+    return depth
+
+
 _PARAMETER = re.compile(r"#(\d+)")
 
 
 def _argument_text(arguments, match: re.Match) -> str:
     """The text of the k-th argument, for ``#k`` inside a string (nothing when it is missing)."""
-    index = int(match.group(1)) - 1
-    if index >= len(arguments) or [t.type for t in arguments[index]] == ["TILDE"]:
+    digits = match.group(1)
+    index = int(digits) - 1 if len(digits) <= 4 else len(arguments)
+    if not 0 <= index < len(arguments) or [t.type for t in arguments[index]] == ["TILDE"]:
         return ""
     return " ".join(t.value for t in arguments[index])
 
@@ -588,16 +564,22 @@ MAX_RANGE = 100_000
 
 
 def _expand_ranges(tokens: list[SourceToken], problems) -> list[SourceToken]:
-    """Replace ``a..b`` by the integers or site labels it covers."""
+    """Replace ``a..b`` by the integers or site labels it covers, counting what each adds first."""
     result: list[SourceToken] = []
+    size = sum(len(token.value) + 1 for token in tokens)
     index = 0
     while index < len(tokens):
         token = tokens[index]
         if token.type == "DOTS" and result and index + 1 < len(tokens):
             low, high = result.pop(), tokens[index + 1]
             span = low.span.to(high.span)
-            result.extend(SourceToken(kind, value, span) for kind, value in _range_values(low, high, span,
-                                                                                           problems))
+            try:
+                values = _range_values(low, high, span, MAX_EXPANDED_CHARACTERS - size)
+            except DiagnosticError as error:
+                problems.extend(error.diagnostics)
+                return result
+            size += sum(len(value) + 1 for _, value in values)
+            result.extend(SourceToken(kind, value, span) for kind, value in values)
             index += 2
             continue
         result.append(token)
@@ -605,12 +587,15 @@ def _expand_ranges(tokens: list[SourceToken], problems) -> list[SourceToken]:
     return result
 
 
-def _range_values(low: SourceToken, high: SourceToken, span, problems):
+def _range_values(low: SourceToken, high: SourceToken, span, room: int) -> list[tuple[str, str]]:
+    """The tokens a range stands for; raises DiagnosticError when they would not fit in ``room``
+    characters (their number is worked out before any is made)."""
     if low.type == "INT" and high.type == "INT":
-        a, b = int(low.value), int(high.value)
-        if abs(b - a) >= MAX_RANGE:
-            problems.append(Diagnostic.error(f"the range {a}..{b} has more than {MAX_RANGE:,} values", span))
-            return []
+        a, b = integer_literal(low.value, low.span), integer_literal(high.value, high.span)
+        count = abs(b - a) + 1
+        width = max(len(low.value), len(high.value)) + 1
+        if count > MAX_RANGE or count * width > room:
+            _range_too_large(f"the range {a}..{b}", count, span)
         step = 1 if b >= a else -1
         return [("INT", str(n)) for n in range(a, b + step, step)]
     if low.type == "STRING" and high.type == "STRING":
@@ -619,21 +604,27 @@ def _range_values(low: SourceToken, high: SourceToken, span, problems):
             (c1, r1), (c2, r2) = first, last
             columns = range(min(c1, c2), max(c1, c2) + 1)
             rows = range(min(r1, r2), max(r1, r2) + 1)
-            if len(columns) * len(rows) > MAX_RANGE:
-                problems.append(Diagnostic.error("this site range covers too many sites", span))
-                return []
+            count = len(columns) * len(rows)
+            if count > MAX_RANGE or count * (len(low.value) + len(high.value)) > room:
+                _range_too_large(f"the site range {low.value}..{high.value}", count, span)
             return [("STRING", f'"{_column_letters(c)}{r}"') for c in columns for r in rows]
-    problems.append(Diagnostic.error(
+    raise DiagnosticError([Diagnostic.error(
         f"a range joins two integers or two site labels; got {low.value}..{high.value}", span,
-        hint='write 1..8 or "A1".."C3"'))
-    return []
+        hint='write 1..8 or "A1".."C3"')])
+
+
+def _range_too_large(what: str, count: int, span) -> None:
+    raise DiagnosticError([Diagnostic.error(
+        f"{what} has {count:,} values; ranges expand to at most {MAX_RANGE:,} values, and all of a "
+        f"description to {MAX_EXPANDED_CHARACTERS:,} characters", span)])
 
 
 def _site_label(label: str):
-    """``"B12"`` -> (column 1, row 12); None if the text is not a site label."""
+    """``"B12"`` -> (column 1, row 12); None if the text is not a site label (at most 3 letters and
+    6 digits, enough for the largest board)."""
     letters = label.rstrip("0123456789")
     digits = label[len(letters):]
-    if not letters.isalpha() or not letters.isascii() or not digits:
+    if not letters.isalpha() or not letters.isascii() or not digits or len(letters) > 3 or len(digits) > 6:
         return None
     column = 0
     for letter in letters.upper():
@@ -650,20 +641,36 @@ def _column_letters(column: int) -> str:
     return letters
 
 
-@functools.lru_cache(maxsize=1024)
-def library_define(library: Library, name: str) -> Define | None:
-    """One of the library's standard defines, read and parsed the first time it is used.
+_DEFINE_NAME = re.compile(r'\(define\s+"([^"]+)"')
 
-    >>> import io, zipfile
-    >>> jar = io.BytesIO()
-    >>> with zipfile.ZipFile(jar, "w") as archive:
-    ...     archive.writestr("def/Win.def", '(define "Win" (result Mover Win))')
-    >>> [token.value for token in library_define(Library.open_archive(jar, "demo.jar"), "Win").body]
-    ['(', 'result', 'Mover', 'Win', ')']
+
+class _BuiltinDefines:
+    """The defines every description may use undeclared (``ludeme/defines/**/Name.def``).
+
+    Each file is read the first time one of its defines is used.
+
+    >>> _builtin_defines().get("Line3Win").name
+    'Line3Win'
     """
-    found = library.define_text(name)
-    if found is None:
-        return None
-    label, text = found
-    file = parse_text(text, label)
-    return _take_defines(_tokens_of(file, file.forms), [])[1].get(name)
+
+    def __init__(self):
+        self._paths = {name: path for path in sorted(_BUILTIN_DEFINES.rglob("*.def"))
+                       for name in _DEFINE_NAME.findall(path.read_text(encoding="utf-8"))}
+        self._read: dict[str, Define] = {}
+
+    def get(self, name: str) -> Define | None:
+        if name not in self._read:
+            path = self._paths.get(name)
+            if path is None:
+                return None
+            file = parse_file(path)
+            self._read.update(_take_defines(_tokens_of(file, file.forms), [])[1])
+        return self._read.get(name)
+
+    def __iter__(self):
+        return iter(self._paths)
+
+
+@functools.cache
+def _builtin_defines() -> _BuiltinDefines:
+    return _BuiltinDefines()

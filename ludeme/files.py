@@ -1,4 +1,4 @@
-"""Reading descriptions through the whole language pipeline, and writing files safely.
+"""Reading descriptions through the whole language pipeline.
 
 >>> description = read_description("examples/tic-tac-toe.lud")
 >>> description.ok, description.game.arguments["name"]
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import os
 from pathlib import Path
 
 import attrs
@@ -44,9 +43,9 @@ def read_description(path: str | Path, options=(), ruleset: str | None = None,
 
 
 def read_description_text(text: str, options=(), ruleset: str | None = None,
-                          syntax_only: bool = False, name: str = "<text>") -> Description:
-    """The same for description text, read as the file ``name``."""
-    return _read(lambda: parse_text(text, name), options, ruleset, syntax_only)
+                          syntax_only: bool = False, path: str = "<text>") -> Description:
+    """The same for description text, read as the file named ``path``."""
+    return _read(lambda: parse_text(text, path), options, ruleset, syntax_only)
 
 
 def _read(parse, options, ruleset, syntax_only) -> Description:
@@ -77,14 +76,3 @@ def collection_paused():
     finally:
         if enabled:
             gc.enable()
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write through a temporary file beside the target and a rename: never half a file."""
-    path = Path(path)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
-    finally:
-        temporary.unlink(missing_ok=True)

@@ -44,7 +44,12 @@ _SPACE = re.compile(r"\s*")
 
 def format_text(text: str, path: str = "<text>", width: int = 100) -> str:
     """The canonical layout of a description; raises ``DiagnosticError`` if it does not parse."""
-    return _Formatter(parse_text(text, path), width).run()
+    return format_file(parse_text(text, path), width)
+
+
+def format_file(file: s.File, width: int = 100) -> str:
+    """The canonical layout of a description already parsed."""
+    return _Formatter(file, width).run()
 
 
 def _unname(node):

@@ -39,6 +39,7 @@ from ludeme.builder import MAX_DEPTH, OPENERS, SourceToken, atom, build_file
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.scanner import scan
 from ludeme.source import Source, Span
+from ludeme.textfiles import FileRefused, read_text_file
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -53,7 +54,7 @@ TERMINAL_NAMES = {
     "INT": "an integer", "NAME": "a ludeme or enum name", "NAMED_KEY": "a named argument",
     "PARAMETER": "a define parameter such as #1", "OPTION_REF": "an option reference such as <Board>",
     "ITEM_ARG": "an item argument such as <(square 9)>", "OPERATOR": "an operator",
-    "STARS": "priority stars", "STRAY": "text", "ITEM_STRAY": "text", "$END": "the end of the file",
+    "STARS": "priority stars", "STRAY": "text", "$END": "the end of the file",
 }
 
 
@@ -96,10 +97,6 @@ class _TreeBuilder(Transformer):
     def call(self, children):
         stars = children.pop() if children[-1].type == "STARS" else None
         lpar, head, *args, rpar = children
-        if isinstance(head, Token) and head.type == "NAMED_KEY":
-            head = atom("NAME", str(head)[:-1], _context.span(head))
-        if args and isinstance(args[-1], Token) and args[-1].type == "NAMED_KEY":
-            args.pop()  # a name with no value, skipped
         return s.Call(
             _node(head), tuple(_node(a) for a in args), len(stars or ""), span=_context.span(lpar, rpar)
         )
@@ -109,7 +106,6 @@ class _TreeBuilder(Transformer):
     def item(self, children):
         stars = children.pop() if children[-1].type == "STARS" else None
         lpar, _item, *parts, rpar = children
-        parts = [p for p in parts if p.type != "ITEM_STRAY"]
         strings = [_node(p) for p in parts if p.type == "STRING"]
         arguments = tuple(
             s.RawText(str(p)[1:-1], span=_context.span(p)) for p in parts if p.type == "ITEM_ARG"
@@ -228,15 +224,27 @@ def parse_text_with_lark(text: str, path: str = "<text>") -> s.File:
         return s.File(tuple(forms), tuple(stray), comments, source)
 
 
-def parse_file(path: str | Path) -> s.File:
-    """Parse a description file (UTF-8), or a game of the Ludii library named by its name."""
-    from ludeme.library import LibraryError, locate
+#: The largest description file read, in bytes: twice Ludii's largest library file (484 KB), and as
+#: much as its expanded text may hold.
+MAX_DESCRIPTION_BYTES = 1_000_000
 
+
+def read_description_file(path: str | Path) -> str:
+    """The text of a description file (UTF-8, a leading BOM dropped), refused with a diagnostic when
+    it is not a regular file, is over :data:`MAX_DESCRIPTION_BYTES`, or is not UTF-8."""
     try:
-        label, text = locate(path)
-    except LibraryError as error:
-        raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
-    return parse_text(text, label)
+        return read_text_file(path, MAX_DESCRIPTION_BYTES)
+    except FileRefused as error:
+        if error.offset is None:
+            raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
+        span = Span(Source(str(path), error.text), error.offset, error.offset + 1)  # the undecodable byte
+        raise DiagnosticError([Diagnostic.error(str(error).split(": ", 1)[1], span,
+                                                hint="save the file as UTF-8 text")]) from None
+
+
+def parse_file(path: str | Path) -> s.File:
+    """Parse a description file (UTF-8)."""
+    return parse_text(read_description_file(path), str(path))
 
 
 def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceToken]:
@@ -250,7 +258,7 @@ def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceTo
 
 def _describe(token: Token) -> str:
     text = str(token)
-    if token.type in ("STRING", "STRAY", "ITEM_STRAY") and len(text) > 30:
+    if token.type in ("STRING", "STRAY") and len(text) > 30:
         text = text[:27] + "..."
     return f"'{text}'"
 
@@ -269,7 +277,7 @@ def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset:
     token = getattr(error, "token", None)
     previous = getattr(error, "token_history", None) or []
     after_open = bool(previous) and previous[-1].type == "LPAR"
-    stray_inside = token is not None and token.type in ("STRAY", "ITEM_STRAY") and bool(brackets)
+    stray_inside = token is not None and token.type == "STRAY" and bool(brackets)
     if isinstance(error, UnexpectedCharacters) or (stray_inside and not after_open):
         # Text no terminal of this place can read (the lexer falls back to STRAY inside forms).
         position = (error.pos_in_stream if token is None else token.start_pos) + offset

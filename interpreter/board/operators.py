@@ -69,6 +69,8 @@ def _vertex_index(graph: Graph, vertex: int | Point) -> int:
             raise BoardError(f"remove: there is no vertex {vertex} "
                              f"(vertices are numbered 0 to {len(graph.vertices) - 1})")
         return vertex
+    if len(vertex) != 2:
+        raise BoardError(f"remove: a vertex is an index or an {{x y}} point; got {{{' '.join(map(str, vertex))}}}")
     target = key((float(vertex[0]), float(vertex[1])))
     for i, p in enumerate(graph.vertices):
         if abs(p[0] - target[0]) < 1e-4 and abs(p[1] - target[1]) < 1e-4:

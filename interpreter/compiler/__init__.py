@@ -504,6 +504,10 @@ class Compiler:
             return lambda state: (state.mover - 2) % players + 1
         if text.startswith("P") and text[1:].isdigit():
             seat = int(text[1:])
+            if not 1 <= seat <= players:
+                raise DiagnosticError([Diagnostic.error(
+                    f"{text} is not a player of this game", word.span,
+                    hint=f"its players are P1 to P{players}, as (players {players}) says")])
             return lambda state: seat
         if text == "Neutral":
             return lambda state: 0

@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from interpreter.board import MAX_SITES
 from interpreter.board.build import board_from_equipment
 from ludeme.diagnostics import DiagnosticError
 
@@ -47,7 +48,7 @@ def test_a_board_above_the_site_limit_is_refused_at_once(graph, limit):
         return
     [error] = problems(f"(board {graph})")
     assert time.perf_counter() - start < 1.0
-    assert limit in error.message and "more than the limit of 100,000" in error.message
+    assert limit in error.message and f"more than the limit of {MAX_SITES:,}" in error.message
     assert where(error)[:2] == (4, 12)
 
 
@@ -56,8 +57,8 @@ def test_shapes_and_tilings_not_available_are_named():
     assert error.message == "unknown shape 'Star' for a hex board; available: Hexagon, Limping, Diamond, Triangle"
     [error] = problems("(board (tiling T3636 3))")
     assert error.message == "the tiling T3636 is not available; supported: T33434"
-    [error] = problems("(board (tri Star 3))")
-    assert error.message == "the shape Star of a tri board is not available; available: Triangle, Hexagon, Limping"
+    [error] = problems("(board (tri Hexagon 3))")
+    assert "available: Triangle" in error.message
 
 
 def test_whole_boards_cannot_be_changed_by_operators():

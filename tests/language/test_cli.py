@@ -103,3 +103,25 @@ def test_fmt_refuses_broken_text_and_leaves_the_file(tmp_path, capsys):
     assert main(["fmt", "--write", path]) == 1
     assert "'(' opened here is never closed" in capsys.readouterr().err
     assert (tmp_path / "broken.lud").read_text(encoding="utf-8") == "(game (players 2)"
+
+
+def test_a_traceback_is_a_bug_with_its_own_exit_status(monkeypatch, capsys):
+    import ludeme.cli
+
+    def broken(*args, **kwargs):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(ludeme.cli, "read_description", broken)
+    assert main(["check", "examples/tic-tac-toe.lud"]) == ludeme.cli.BUG_EXIT_STATUS != 1
+    error = capsys.readouterr().err
+    assert "KeyError: 'oops'" in error and "this is a bug in ludeme" in error
+
+
+def test_fmt_write_keeps_a_private_mode_and_a_link(tmp_path, capsys):
+    real = Path(write(tmp_path, '(game "T"   (players 2))', name="real.lud"))
+    real.chmod(0o600)
+    link = tmp_path / "link.lud"
+    link.symlink_to(real)
+    assert main(["fmt", "--write", str(link)]) == 0
+    assert link.is_symlink() and (real.stat().st_mode & 0o777) == 0o600
+    assert real.read_text(encoding="utf-8") == '(game "T" (players 2))\n'

@@ -97,3 +97,49 @@ def test_a_file_that_is_not_text_is_refused(tmp_path):
 def test_docstring_examples(name):
     result = doctest.testmod(importlib.import_module(f"interpreter.{name}"))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_number_too_long_is_refused_before_conversion(tmp_path):
+    path = tmp_path / "long.json"
+    save_state(GAME, played([4]), path)
+    text = path.read_text(encoding="utf-8").replace('"seed": ', '"seed": ' + "9" * 5000 + ", \"x\": ")
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RecordError, match="a number of 5,00[0-9] digits"):
+        load_state(GAME, path)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_devices_fifos_and_oversized_saves_are_refused_without_reading(tmp_path, monkeypatch):
+    import os
+
+    from interpreter import records
+
+    with pytest.raises(RecordError, match="not a regular file"):
+        load_state(GAME, "/dev/zero")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe")
+        with pytest.raises(RecordError, match="not a regular file"):
+            load_state(GAME, tmp_path / "pipe")
+    path = tmp_path / "game.json"
+    save_state(GAME, played([4]), path)
+    monkeypatch.setattr(records, "MAX_SAVE_BYTES", 100)
+    with pytest.raises(RecordError, match="the limit is 100 bytes"):
+        load_state(GAME, path)
+
+
+def test_a_byte_order_mark_is_allowed_as_in_descriptions(tmp_path):
+    path = tmp_path / "bom.json"
+    state = played([4, 0])
+    save_state(GAME, state, path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_state(GAME, path).record == state.record
+
+
+def test_a_save_with_too_many_moves_is_refused(tmp_path, monkeypatch):
+    from interpreter import records
+
+    path = tmp_path / "many.json"
+    save_state(GAME, played([4, 0, 1]), path)
+    monkeypatch.setattr(records, "MAX_SAVE_MOVES", 2)
+    with pytest.raises(RecordError, match="holds 3 moves; the limit is 2"):
+        load_state(GAME, path)

@@ -125,7 +125,12 @@ rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
 @rule("value", "Random", "int")
 def value_random(bound: Bound, c: Compiler):
     low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
-    return lambda state: state.draw(low(state), high(state))
+    if isinstance(bound.get("min"), int) and isinstance(bound.get("max"), int) and bound.get("min") > bound.get("max"):
+        raise DiagnosticError([Diagnostic.error(
+            f"(value Random {bound.get('min')} {bound.get('max')}): the lowest value is above the highest",
+            bound.node.span, hint=f"write (value Random {bound.get('max')} {bound.get('min')})")])
+    # a range the position reverses draws from its two ends in order
+    return lambda state: state.draw(*sorted((low(state), high(state))))
 
 
 @rule("count", "Deck", "int")

@@ -1,0 +1,133 @@
+"""The long fuzz campaign: mutated descriptions and saves, each under a time and memory limit.
+
+Usage: nice -n 10 python benchmarks/fuzz.py [--cases 100000] [--workers 2] [--seed 1]
+                                          [--ludii PATH] [--saves 0.1] [--keep DIR] [--json OUT]
+
+Every description of ``descriptions/`` and ``examples/`` (and, with ``--ludii`` or
+``LUDEME_LUDII``, every file of Ludii's library, read in place) is mutated with
+grammar-aware changes and run through fmt, check, compile and a short random playout;
+a share of the cases (``--saves``) are corrupted saves loaded into a game. Each case runs
+in a worker process limited to 1 GiB of address space and is a hang past 10 s.
+
+The report gives the cases and their outcomes, the failures grouped by signature (with
+the first example of each written to ``--keep``), the time, and the peak resident memory
+of any worker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from interpreter.fuzzing.mutations import mutate_save  # noqa: E402
+from interpreter.fuzzing.pool import MEMORY_BYTES, TIMEOUT_SECONDS, Pool  # noqa: E402
+
+
+def corpus(ludii: str | None) -> tuple[list[str], list[str]]:
+    """The paths of the project's descriptions, and of Ludii's library files when a location is given."""
+    own = sorted(ROOT.glob("descriptions/*.lud")) + sorted(ROOT.glob("examples/*.lud"))
+    library = sorted(Path(ludii).rglob("*.lud")) if ludii else []
+    return [str(p) for p in own], [str(p) for p in library]
+
+
+def save_seeds(paths: list[str], count: int = 12) -> list[tuple[str, str]]:
+    """(description, save text) pairs: real saves of games played a few random moves."""
+    from interpreter.game import load_text
+
+    seeds = []
+    rng = random.Random(0)
+    for path in paths:
+        text = Path(path).read_text(encoding="utf-8")
+        try:
+            game = load_text(text)
+        except Exception:
+            continue
+        state = game.new_initial_state(seed=1)
+        for _ in range(rng.randint(1, 12)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_moves()))
+        seeds.append((text, json.dumps(game.state_to_json(state), indent=2)))
+        if len(seeds) == count:
+            break
+    return seeds
+
+
+def cases(count: int, seed: int, own: list[str], library: list[str], saves: float):
+    """Mutants of the files (half of them of Ludii's when it is given), and corrupted saves."""
+    rng = random.Random(seed)
+    save_pairs = save_seeds(own) if saves else []
+    for number in range(count):
+        if save_pairs and rng.random() < saves:
+            description, save = rng.choice(save_pairs)
+            yield {"kind": "save", "description": description, "save": mutate_save(save, rng)}
+            continue
+        path = rng.choice(own if not library or rng.random() < 0.5 else library)
+        yield {"kind": "mutant", "path": path, "seed": seed * 10_000_000 + number}
+
+
+def donors(own: list[str], library: list[str]) -> list[str]:
+    """The files mutants borrow names and forms from: the project's, and every 20th of Ludii's."""
+    return own + library[::20]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=100_000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ludii", default=os.environ.get("LUDEME_LUDII"), help="Ludii's library, to mutate too")
+    parser.add_argument("--saves", type=float, default=0.1, help="share of the cases that are corrupted saves")
+    parser.add_argument("--keep", type=Path, help="write the first case of each failure signature here")
+    parser.add_argument("--json", type=Path, help="write the report as JSON here")
+    parser.add_argument("--progress", type=int, default=5000, help="print a line every this many cases")
+    args = parser.parse_args(argv)
+
+    own, library = corpus(args.ludii)
+    outcomes: collections.Counter = collections.Counter()
+    signatures: collections.Counter = collections.Counter()
+    first: dict[str, dict] = {}
+    peak_kb, slowest, done = 0, 0.0, 0
+    start = time.monotonic()
+    with Pool(workers=args.workers, donors=donors(own, library)) as pool:
+        for result in pool.run(cases(args.cases, args.seed, own, library, args.saves)):
+            done += 1
+            outcomes[result["outcome"]] += 1
+            peak_kb = max(peak_kb, result["peak_kb"])
+            slowest = max(slowest, result["seconds"])
+            if result["outcome"] == "failed":
+                signatures[result["signature"]] += 1
+                first.setdefault(result["signature"], result)
+            if args.progress and done % args.progress == 0:
+                print(f"{done:,} cases, {time.monotonic() - start:,.0f} s, {dict(outcomes)}, "
+                      f"{len(signatures)} signatures", flush=True)
+        restarts = pool.restarts
+    elapsed = time.monotonic() - start
+    report = {
+        "cases": done, "seconds": round(elapsed, 1), "outcomes": dict(outcomes),
+        "signatures": dict(signatures.most_common()), "peak_rss_mb": round(peak_kb / 1024, 1),
+        "slowest_case_seconds": round(slowest, 2), "worker_restarts": restarts,
+        "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
+        "library_files": len(library), "own_files": len(own), "seed": args.seed,
+    }
+    print(json.dumps(report, indent=2))
+    if args.keep:
+        args.keep.mkdir(parents=True, exist_ok=True)
+        for number, (name, result) in enumerate(first.items()):
+            (args.keep / f"{number:03}.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    return 1 if signatures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

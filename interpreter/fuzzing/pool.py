@@ -1,0 +1,137 @@
+"""A pool of fuzz workers, each a process under a memory limit, watched for hangs.
+
+Cases go to idle workers; a worker that does not answer within ``timeout`` seconds
+is killed and the case counted as a hang; a worker that dies (a crash, or after a
+``MemoryError``) is replaced. Every result carries the case it answers.
+
+>>> with Pool(workers=1) as pool:
+...     [result["outcome"] for result in pool.run([{"kind": "description", "text": "(game"}])]
+['refused']
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import subprocess
+import sys
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+#: A case that takes longer than this is a hang.
+TIMEOUT_SECONDS = 10.0
+#: The address space each worker may use (its resident memory is always below it).
+MEMORY_BYTES = 1 << 30
+
+
+class _Worker:
+    def __init__(self, memory: int, nice: int, donors: list[str]):
+        command = [sys.executable, "-m", "interpreter.fuzzing.worker", str(memory), json.dumps(donors)]
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            preexec_fn=(lambda: os.nice(nice)) if nice else None)
+        self.case: dict | None = None
+        self.started = 0.0
+
+    def send(self, case: dict) -> None:
+        self.case, self.started = case, time.monotonic()
+        self.process.stdin.write(json.dumps(case) + "\n")
+        self.process.stdin.flush()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+
+class Pool:
+    """``workers`` processes answering cases; use as a context manager. ``donors`` are the files
+    whose names and forms mutants borrow."""
+
+    def __init__(self, workers: int = 2, timeout: float = TIMEOUT_SECONDS, memory: int = MEMORY_BYTES,
+                 nice: int = 0, donors: list[str] = ()):
+        self.size, self.timeout, self.memory, self.nice = workers, timeout, memory, nice
+        self.donors = list(donors)
+        self.selector = selectors.DefaultSelector()
+        self.workers: list[_Worker] = []
+        self.restarts = 0
+
+    def __enter__(self) -> Pool:
+        for _ in range(self.size):
+            self._start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for worker in list(self.workers):
+            self._retire(worker)
+
+    def _start(self) -> _Worker:
+        worker = _Worker(self.memory, self.nice, self.donors)
+        worker.process.stdout.readline()  # "ready": imports are not counted in a case's time
+        self.workers.append(worker)
+        self.selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
+        return worker
+
+    def _retire(self, worker: _Worker) -> None:
+        self.selector.unregister(worker.process.stdout)
+        self.workers.remove(worker)
+        worker.stop()
+
+    def _replace(self, worker: _Worker) -> None:
+        self._retire(worker)
+        self.restarts += 1
+        self._start()
+
+    def run(self, cases: Iterable[dict]) -> Iterator[dict]:
+        """Each case's result (in the order they finish), with the case under ``"case"``."""
+        waiting = deque()
+        source = iter(cases)
+        exhausted = False
+        while True:
+            for worker in self.workers:
+                if worker.case is None and not exhausted:
+                    case = waiting.popleft() if waiting else next(source, None)
+                    if case is None:
+                        exhausted = True
+                        break
+                    try:
+                        worker.send(case)
+                    except BrokenPipeError:
+                        waiting.append(case)
+                        self._replace(worker)
+                        break
+            busy = [w for w in self.workers if w.case is not None]
+            if not busy:
+                return
+            now = time.monotonic()
+            wait = max(0.0, min(w.started + self.timeout for w in busy) - now)
+            for key, _ in self.selector.select(wait):
+                worker = key.data
+                line = worker.process.stdout.readline()
+                case, worker.case = worker.case, None
+                if case is None:
+                    continue
+                if line:
+                    result = json.loads(line)
+                else:
+                    result = {"outcome": "failed", "signature": f"crash (exit {worker.process.wait()})",
+                              "seconds": time.monotonic() - worker.started, "peak_kb": 0}
+                result["case"] = case
+                yield result
+                if not line or result.get("signature", "").startswith("MemoryError"):
+                    self._replace(worker)
+            now = time.monotonic()
+            for worker in [w for w in self.workers if w.case is not None and now - w.started > self.timeout]:
+                case = worker.case
+                worker.case = None
+                self._replace(worker)
+                yield {"outcome": "failed", "signature": "hang", "seconds": now - worker.started,
+                       "peak_kb": 0, "case": case,
+                       "detail": f"no answer within {self.timeout:g} s"}
