@@ -70,6 +70,8 @@ class Game:
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
         self._end = compiler.compile(rules.get("end"), "end")
         compiler.settle()
+        self.layout = compiler.layout
+        self.layout.freeze()  # states are made with this layout
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler
@@ -212,8 +214,10 @@ class Game:
     # Saving -----------------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> dict:
-        """A saved game: the game, the seed and the moves, with the position they lead to as a check."""
+        """A saved game: the game, the seed and the moves, with the position they lead to as a check
+        (and the values the rules keep, by name, when there are any)."""
         label = self.board.label
+        values = self.layout.describe(state, label)
         return {
             "format": SAVE_FORMAT,
             "game": self.name,
@@ -224,7 +228,7 @@ class Game:
             "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
             "mover": state.current_player(),
             "scores": list(state.scores()),
-        }
+        } | ({"values": values} if values else {})
 
     def state_from_json(self, data) -> State:
         """The state a saved game describes; raises ValueError with the reason when it is not one."""
@@ -257,20 +261,18 @@ _TURNED = "^>v<"  # a piece's printed north after 0-3 quarter-turns clockwise
 def render_grid(game: Game, state: State) -> str:
     """A growing grid as text, only around the occupied positions: each piece with the value it
     carries (- for none) and where its printed north points; * marks a site whose state is set."""
-    from interpreter.compiler.orientation import ROTATION, VALUE
-
     board = game.board
     occupied = [site for site in range(board.num_sites) if state.what[site] >= 0]
     if not occupied:
         return "(no pieces yet: the first goes anywhere)"
     places = {tuple(int(v) for v in board.label(site).split(",")): site for site in occupied}
     xs, ys = [p[0] for p in places], [p[1] for p in places]
-    counters = state.counters
+    layout = game.layout
     cells = {}
     for position, site in places.items():
-        value = counters.get((VALUE, site), 0)
+        value = layout.get(state, "piece value", site)
         cells[position] = (f"{game.pieces[state.what[site]].name}/{value or '-'}"
-                           f"{_TURNED[counters.get((ROTATION, site), 0) % 4]}{'*' if state.marks[site] else ''}")
+                           f"{_TURNED[layout.get(state, 'rotation', site) % 4]}{'*' if state.marks[site] else ''}")
     width = max(max(len(c) for c in cells.values()), 4) + 1
     lines = ["      " + "".join(f"{x:^{width}}" for x in range(min(xs) - 1, max(xs) + 2))]
     for y in range(max(ys) + 1, min(ys) - 2, -1):
@@ -301,15 +303,13 @@ def render_panel(game: Game, state: State) -> str:
             lines.append(f"hand P{seat}: {' '.join(held)}")
     if deck:
         lines.append(f"deck: {deck}")
-    remembered = {}
-    for key, count in state.counters.items():
-        if isinstance(key, tuple) and len(key) == 3 and key[0] == "remembered" and count:
-            remembered.setdefault(key[1], []).extend([key[2]] * count)
+    kept = game.layout.describe(state)
+    remembered = kept.get("remembered", {})
     for name in sorted(remembered):
-        lines.append(f"{name}: {' '.join(str(v) for v in sorted(remembered[name]))}")
+        lines.append(f"{name}: {' '.join(str(v) for v in remembered[name])}")
     if game.grid is None and not deck and not remembered:  # boards of their own say it all
         return ""
-    variables = {k: v for k, v in state.counters.items() if isinstance(k, str)}
+    variables = kept.get("variables", {})
     if variables:
         lines.append("variables: " + ", ".join(f"{k} {v}" for k, v in sorted(variables.items())))
     return "\n" + "\n".join(lines) if lines else ""

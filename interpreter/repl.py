@@ -242,7 +242,7 @@ class Session:
         last = [site for site in (state.last_from, state.last_to) if 0 <= site < game.board.num_sites]
         targets = {move.to for move in state.legal_moves() if 0 <= move.to < game.board.num_sites}
         rings = getattr(game, "rings", None)
-        turns = dict(enumerate(state.counters.get(("rotation",), ()))) if rings else None
+        turns = game.layout.describe(state).get("ring turns", {}) if rings else None
         picture = render_svg(game.board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings,
                              turns=turns)
         try:

@@ -22,7 +22,7 @@ from interpreter.moves import Move
 from ludeme.errors import LudemeError
 
 # Codes of the change log: (code, index, old value, old piece).
-_SITE, _SCORE, _ROLES, _LINK, _COUNTER, _MARK, _HAND = range(7)
+_SITE, _SCORE, _ROLES, _LINK, _SLOT, _MARK, _HAND, _MULTISET = range(8)
 
 _STOCK = 16  # the code of a change to a supply count
 _RNG = 17  # the code of a draw from the state's generator (its state before the draw)
@@ -45,7 +45,7 @@ class State:
 
     _versions = 0  # shared by all states, so a version number is never met twice
 
-    __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "counters", "last_to", "last_from", "result",
+    __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty",
                  *context.ATTRIBUTES)
@@ -62,7 +62,9 @@ class State:
         seats = game.num_seats
         self.points = [0] * (seats + 1)  # each seat's score
         self.hands = [0] * (seats + 1)  # pieces in each hand: one per seat, then the shared one
-        self.counters: dict[str, int] = {}
+        layout = game.layout  # the values the rules name, in slots fixed when compiling (interpreter.layout)
+        self.slots = [0] * layout.size
+        self.multisets: list[dict[int, int]] = [{} for _ in layout.multisets]  # value -> times remembered
         self.last_to = self.last_from = -1
         self.result: tuple[float, ...] | None = None
         self.again = False
@@ -215,11 +217,13 @@ class State:
                 self.stock[index] = old
             elif code == _RNG:
                 self.rng.setstate(old)
-            elif code == _COUNTER:
-                if old is None:
-                    del self.counters[index]
+            elif code == _SLOT:
+                self.slots[index] = old
+            elif code == _MULTISET:
+                if old:
+                    self.multisets[index][old_what] = old
                 else:
-                    self.counters[index] = old
+                    del self.multisets[index][old_what]
             else:
                 self.roles[:] = old
 
@@ -231,7 +235,8 @@ class State:
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
         copy.empty = self.empty[:]
         copy.hands, copy.owned = self.hands[:], self.owned[:]
-        copy.counters, copy.roles = dict(self.counters), self.roles[:]
+        copy.slots, copy.roles = self.slots[:], self.roles[:]
+        copy.multisets = [dict(counts) for counts in self.multisets]
         copy.stock = self.stock[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.rng = random.Random()
@@ -283,11 +288,35 @@ class State:
         self.log.append((_MARK, site, self.marks[site], None))
         self.marks[site] = value
 
-    def set_counter(self, name: str, value: int) -> None:
+    def set_slot(self, slot: int, value: int) -> None:
+        """Set one of the values the rules name (see :mod:`interpreter.layout`)."""
         State._versions += 1
         self.version = State._versions
-        self.log.append((_COUNTER, name, self.counters.get(name), None))
-        self.counters[name] = value
+        self.log.append((_SLOT, slot, self.slots[slot], None))
+        self.slots[slot] = value
+
+    def set_remembered(self, index: int, value: int, count: int) -> None:
+        """Set how many times a value is remembered in the multiset numbered ``index``."""
+        State._versions += 1
+        self.version = State._versions
+        counts = self.multisets[index]
+        self.log.append((_MULTISET, index, counts.get(value, 0), value))
+        if count:
+            counts[value] = count
+        else:
+            counts.pop(value, None)
+
+    def variable(self, name: str) -> int:
+        """A variable by name (0 when the rules never name it)."""
+        slot = self.game.layout.variables.get(name)
+        return 0 if slot is None else self.slots[slot]
+
+    def set_variable(self, name: str, value: int) -> None:
+        """Set a variable the rules name, by name (for tools and tests; rules use slots)."""
+        slot = self.game.layout.variables.get(name)
+        if slot is None:
+            raise KeyError(f"the rules of {self.game.name} name no variable {name!r}")
+        self.set_slot(slot, value)
 
     def set_stock(self, seat: int, what: int, count: int) -> None:
         """Set how many pieces of kind ``what`` a seat holds in its supply off the board."""

@@ -24,6 +24,7 @@ from typing import Callable, NamedTuple
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from interpreter.context import NAMES
+from interpreter.layout import Layout
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 CONTEXT_NAMES = frozenset(NAMES)
@@ -373,6 +374,7 @@ class Compiler:
     def __init__(self, board, pieces, players: int, regions=(), remember: bool = True):
         self.board = board
         self.remember = remember  # whether regions are remembered (off: every answer worked out afresh)
+        self.layout = Layout(board.num_sites, players)  # slots of the values the rules name
         self.pieces = pieces
         self.players = players
         self.regions = regions

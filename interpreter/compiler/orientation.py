@@ -6,7 +6,8 @@ the quarter-turns clockwise of the piece on a site; given a list of rotations, `
 ...)`` is a decision, one move per rotation, written ``turn:r@site``. ``(ahead site N
 rotation:r)`` is the site one step away in a direction turned r quarter-turns clockwise (the
 direction that a piece's printed north faces once it is turned), Off when there is none.
-Both values are kept among the state's counters, so they are logged and undone.
+Both values are kept in per-site arrays of the state's layout (:mod:`interpreter.layout`), so they
+are logged and undone.
 
 The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
 this module holds the tables and functions they share.
@@ -17,27 +18,31 @@ from __future__ import annotations
 from interpreter.compiler import Compiler
 from ludeme.checker import Bound
 
-VALUE, ROTATION = "piece value", "rotation"  # counters hold them under (VALUE, site), (ROTATION, site)
+VALUE, ROTATION = "piece value", "rotation"  # the arrays of the state's layout that hold them
 
 _TURNS = ("N", "E", "S", "W")
 _DIAGONAL = ("NE", "SE", "SW", "NW")
 
 
-def _get(name):
+def _get(name: str, c: Compiler):
+    """``get(state, site)``: the value of a per-site array of the layout (0 off the board)."""
+    first, sites = c.layout.array(name), c.board.num_sites
+
     def get(state, site):
-        return state.counters.get((name, site), 0) if site >= 0 else 0
+        return state.slots[first + site] if 0 <= site < sites else 0
 
     return get
 
 
-def _setter(name, bound: Bound, c: Compiler, value):
+def _setter(name: str, bound: Bound, c: Compiler, value):
     at = c.compile(bound.get("at"), "int")
+    first, sites = c.layout.array(name), c.board.num_sites
 
     def resolve(state):
         site, v = at(state), value(state)
-        if site < 0:
+        if not 0 <= site < sites:
             return lambda st: None
-        key = (name, site)
-        return lambda st: st.set_counter(key, v) if st.counters.get(key, 0) != v else None
+        slot = first + site
+        return lambda st: st.set_slot(slot, v) if st.slots[slot] != v else None
 
     return resolve

@@ -4,8 +4,8 @@ and the turn order of the pieces round a ring.
 The rings are those of a ``(rotatingRings ...)`` board: ring k's sites in counter-clockwise
 order are ``rings.site_of[k]`` (slot 0 east of the ring's centre). Turning a ring moves its
 pieces one slot through the logged mutators, so undo and hypotheticals need nothing more;
-how far the rings have turned is kept in the counters (``ROTATION``: one number a ring, in
-sixths of a turn counter-clockwise) for pictures.
+how far the rings have turned is kept in the state's layout (``RING_TURNS``: one slot a ring,
+in sixths of a turn counter-clockwise) for pictures.
 
 The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
 this module holds the tables and functions they share.
@@ -18,13 +18,8 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
-#: The counter that keeps how far each ring has turned (a key no (var "...") can name).
-ROTATION = ("rotation",)
-
-
-def rotations(state, rings: int) -> tuple[int, ...]:
-    """How far each ring has turned, in sixths of a turn counter-clockwise."""
-    return state.counters.get(ROTATION) or (0,) * rings
+#: The array of the state's layout that keeps how far each ring has turned.
+RING_TURNS = "ring turns"
 
 
 class Rings:
@@ -60,11 +55,11 @@ def rings_of(bound: Bound, c: Compiler) -> Rings:
     return known["rings"]
 
 
-def turner(tables: Rings):
+def turner(tables: Rings, c: Compiler):
     """``turn(state, rings, steps)``: the pieces of each ring listed move ``steps`` slots (+1
-    counter-clockwise)."""
+    counter-clockwise), and the ring's turns are counted (``RING_TURNS``)."""
     cycles = tables.cycles
-    count = len(cycles)
+    first = c.layout.array(RING_TURNS, len(cycles))
 
     def turn(state, rings, steps):
         who, what = state.who, state.what
@@ -82,9 +77,8 @@ def turner(tables: Rings):
                         state.clear(site)
                     else:
                         state.place(site, owner, piece)
-        offsets = list(rotations(state, count))
+        slots = state.slots
         for ring in rings:
-            offsets[ring] = (offsets[ring] + steps) % len(cycles[ring])
-        state.set_counter(ROTATION, tuple(offsets))
+            state.set_slot(first + ring, (slots[first + ring] + steps) % len(cycles[ring]))
 
     return turn

@@ -3,8 +3,8 @@ moves next.
 
 ``(map "Points" {(pair "V1" 1) ...})`` is read from the equipment once, when the game is compiled
 (piece names become their kind numbers, site labels their sites); ``(mapEntry "Points" k)`` is then
-a dictionary look-up. A player's value is kept among the state's counters, under a key no
-``(var ...)`` can name.
+a dictionary look-up. A player's value is kept in the state's layout (the array ``"player
+value"``, indexed by seat).
 
 The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
 this module holds the tables and functions they share.
@@ -56,4 +56,3 @@ def _seat(bound: Bound, c: Compiler):
     return c.seat(value) if isinstance(value, s.Name) or value is None else c.compile(value, "int")
 
 
-_VALUE = "player value"  # counters hold a player's value under (_VALUE, seat)

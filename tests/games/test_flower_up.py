@@ -39,14 +39,13 @@ def setup(game, plots, dice=(), zone=(), supply=None, hand=("R02",), deck=("R03"
     for (x, y), (card, seed, *turn) in plots.items():
         site = game.board.site(f"{x},{y}")
         if seed:
-            state.set_counter((VALUE, site), seed)
+            game.layout.set(state, VALUE, site, seed)
         if turn and turn[0]:
-            state.set_counter((ROTATION, site), turn[0])
+            game.layout.set(state, ROTATION, site, turn[0])
 
     def remember(name, values):
-        state.set_counter(("remembered", name), len(values))
         for v in set(values):
-            state.set_counter(("remembered", name, v), values.count(v))
+            game.layout.remember(state, name, v, values.count(v))
 
     remember("Dice", list(dice))
     remember("Zone", [COLOURS[c] for c in zone])
@@ -58,7 +57,7 @@ def setup(game, plots, dice=(), zone=(), supply=None, hand=("R02",), deck=("R03"
     for name in deck:
         state.set_stock(0, kind(game, name), state.stock[kind(game, name)] + 1)
     for name, value in variables.items():
-        state.set_counter(name, value)
+        state.set_variable(name, value)
     state.log.clear()
     state.version = state.new_version()
     return state
@@ -73,11 +72,11 @@ def texts(game, state):
 
 
 def var(state, name):
-    return state.counters.get(name, 0)
+    return state.variable(name)
 
 
 def dice(state):
-    return {v: n for v in range(1, 7) if (n := state.counters.get(("remembered", "Dice", v), 0))}
+    return {v: n for v in range(1, 7) if (n := state.game.layout.remembered(state, "Dice").get(v, 0))}
 
 
 # --- Check 1: the placement set ----------------------------------------------------------------
@@ -164,18 +163,18 @@ def test_check_6_worked_example(normal):
     for plot in ("-1,0", "0,0", "1,0"):
         state.apply("*" + plot)
     state.apply("pick")
-    zone = {c: state.counters.get(("remembered", "Zone", n), 0) for c, n in COLOURS.items()}
+    zone = {c: normal.layout.remembered(state, "Zone").get(n, 0) for c, n in COLOURS.items()}
     assert zone == {"red": 1, "blue": 1, "purple": 0, "gold": 1}
     assert sum(dice(state).values()) == 3 and var(state, "Picked") == 3
     assert "bouquet" in texts(normal, state)  # the 3 Bouquet at the end of this turn
     assert "0,-1" in flowering(normal, state)  # plot (5) now sums to 10
     state.apply("*0,-1")
     state.apply("pick")
-    assert state.counters.get(("remembered", "Zone", 0)) == 2 and var(state, "Picked") == 4
+    assert normal.layout.remembered(state, "Zone").get(0) == 2 and var(state, "Picked") == 4
     state.apply("bouquet")
     assert (var(state, "Bouquets"), var(state, "Flowers"), var(state, "Stars")) == (1, 4, 4)
     # With Crowding, no card can go back on plot (5): it touches three planted seeds.
-    state.counters["Phase"] = 0
+    state.set_variable("Phase", 0)
     state.version = state.new_version()
     assert not any(t.endswith("@0,-1") for t in texts(normal, state))
 
@@ -369,14 +368,14 @@ def play_random(game, seed, moves=400):
 def test_a_seed_replays_a_game_exactly(normal):
     first = play_random(normal, 11)
     again = normal.state_from_json(normal.state_to_json(first))
-    assert again.counters == first.counters and again.stock == first.stock and again.what == first.what
+    assert (again.slots, again.multisets) == (first.slots, first.multisets) and again.stock == first.stock and again.what == first.what
 
 
 def test_undo_restores_the_generator(normal):
     state = play_random(normal, 4, moves=30)
-    before = (dict(state.counters), state.stock[:], state.rng.getstate())
+    before = (state.slots[:], [dict(m) for m in state.multisets], state.stock[:], state.rng.getstate())
     legal = state.legal_moves()
     for move in legal:
         state.play(move)
         state.undo()
-        assert (dict(state.counters), state.stock[:], state.rng.getstate()) == before
+        assert (state.slots[:], [dict(m) for m in state.multisets], state.stock[:], state.rng.getstate()) == before

@@ -65,11 +65,11 @@ def position(game, tiles, mover=1, supply=(), qualified=()):
             name, owner = text[:-1].split("(")
             pieces[sq(game, square)] = (name, 0 if owner == "-" else int(owner[1:]))
     state = game.position(pieces, mover=mover)
-    state.counters["Started"] = 1
+    state.set_variable("Started", 1)
     for seat, name, count in supply:
         state.stock[seat * len(game.pieces) + kind(game, name)] = count
     for seat, value in qualified:
-        state.counters[("player value", seat)] = value
+        game.layout.set(state, "player value", seat, value)
     state.version = State.new_version()
     return state
 
@@ -235,7 +235,7 @@ def test_check_10_partnerships_score_the_lower_member(four):
     state = position(four, {})
     for seat, points in zip((1, 2, 3, 4), (30, 20, 12, 18)):
         state.points[seat] = points
-    state.counters["Over"] = 1
+    state.set_variable("Over", 1)
     assert four.end(state) == (-1.0, 1.0, -1.0, 1.0)
     assert state.scores() == (12, 18, 12, 18)
 
@@ -295,7 +295,7 @@ def marker_board(empty):
     for square in empty:
         del tiles[square]
     state = position(game, tiles)
-    state.counters["Marker"] = 1
+    state.set_variable("Marker", 1)
     return game, state
 
 
@@ -307,7 +307,7 @@ def test_start_marker_places_an_unmarked_tile_where_it_does_not_glob():
     assert options == sorted([f"V1@{sq(game, 'a1')}", f"V1@{sq(game, 'e5')}"])  # c3 would glob
     state.apply(f"V1@{sq(game, 'a1')}")
     assert board(game, state)["a1"] == "V1(-)" and state.scores() == (0, 0, 0)
-    assert state.counters["Marker"] == 3  # passed to P1's right
+    assert state.variable("Marker") == 3  # passed to P1's right
     assert state.current_player() == 2
 
 
@@ -322,7 +322,7 @@ def test_the_marker_tile_globs_when_it_must_and_stays_unmarked():
 
 def test_the_marker_waits_for_its_holder():
     game, state = marker_board(["a1", "c3", "e5"])
-    state.counters["Marker"] = 2
+    state.set_variable("Marker", 2)
     state.apply("pass")
     assert state.current_player() == 2  # P1 has no marker action
 
@@ -378,11 +378,11 @@ def test_random_games_end_and_scores_match_the_board(options):
         while not state.is_terminal():
             moves = state.legal_moves()
             state.play(moves[rng.randrange(len(moves))])
-            if rng.random() < 0.05 and state.counters.get("Started"):
+            if rng.random() < 0.05 and state.variable("Started"):
                 seats = range(1, game.num_players + 1)
                 assert [state.points[s] for s in seats] == [board_score(game, state, s) for s in seats]
                 assert not any(state.marks)  # no footprint is left between moves
-        assert state.counters.get("Started") == 1
+        assert state.variable("Started") == 1
         if "4 Partnerships" not in options[0]:
             seats = range(1, game.num_players + 1)
             assert list(state.scores()) == [board_score(game, state, s) for s in seats]

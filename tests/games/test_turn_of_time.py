@@ -243,7 +243,7 @@ def win_for(game, season, doubled=False):
     state.mover = seat
     state.hands[seat - 1] = 1
     if doubled:
-        state.set_counter("Doubled", 1)
+        state.set_variable("Doubled", 1)
     state.version = State.new_version()
     play = sorted(plays(game, state))[0]
     state.apply(play)
@@ -381,7 +381,7 @@ def test_contact_plays_only_beside_the_same_season_is_an_option():
 # Undo ----------------------------------------------------------------------------------------
 
 def snapshot(state):
-    return (list(state.who), list(state.what), list(state.hands), dict(state.counters), state.mover, state.turn,
+    return (list(state.who), list(state.what), list(state.hands), list(state.slots), [dict(m) for m in state.multisets], state.mover, state.turn,
             list(state.points), state.result)
 
 

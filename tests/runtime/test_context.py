@@ -50,7 +50,7 @@ def test_the_value_of_an_action_is_seen_by_its_consequences_only():
     game = game_of('(or {(move Action "put" 4 (then (set Var "Put" (value)))) (move Pass)})')
     state = game.new_initial_state(0)
     state.apply("put:4")
-    assert state.counters["Put"] == 4
+    assert state.variable("Put") == 4
     assert state.var_value == 0  # unbound again once the move is made
 
 
@@ -146,3 +146,14 @@ def plays(draw):
 def test_remembering_changes_no_legal_move_in_generated_rules(play, players):
     on, off = (game_of(play, players=players, size=4, remember=flag) for flag in (True, False))
     same_legal_moves(on, off, seed=1)
+
+
+def test_the_layout_is_fixed_when_compiling_and_read_by_name():
+    game = game_of('(or {(move Action "put" 4 (then (set Var "Put" (value)))) (move Pass)})')
+    assert set(game.layout.variables) == {"Put"} and game.layout.frozen
+    state = game.new_initial_state(0)
+    assert state.slots == [0] * game.layout.size
+    state.apply("put:4")
+    assert game.state_to_json(state)["values"] == {"variables": {"Put": 4}}
+    state.undo()
+    assert "values" not in game.state_to_json(state) and state.variable("Put") == 0

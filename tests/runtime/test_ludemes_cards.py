@@ -20,14 +20,14 @@ def test_value_random_draws_from_the_seed_and_undo_draws_it_again():
         state = game.new_initial_state(seed)
         for _ in range(5):
             state.apply("roll")
-            rolls.append(state.counters["X"])
+            rolls.append(state.variable("X"))
     assert rolls[:5] == rolls[5:10] and rolls[:5] != rolls[10:] and set(rolls) <= set(range(1, 7))
     state = game.new_initial_state(7)
     state.apply("roll")
-    first = state.counters["X"]
+    first = state.variable("X")
     state.undo()
     state.apply("roll")
-    assert state.counters["X"] == first
+    assert state.variable("X") == first
 
 
 def test_deck_deal_and_count_deck():
@@ -95,7 +95,7 @@ def test_move_action_for_each_value_and_value():
     state = game.new_initial_state(0)
     assert texts(game, state) == ["pick:2", "pick:4"]
     state.apply("pick:4")
-    assert state.counters["X"] == 40
+    assert state.variable("X") == 40
 
 
 def test_for_each_region_filters_sites_with_site():

@@ -35,7 +35,7 @@ def snapshot(state):
     state.is_terminal()  # the result of a position without moves is found when asked
     return (list(state.who), list(state.what), list(state.empty), list(state.marks), state.mover, state.turn,
             list(state.points), list(state.stock),
-            dict(state.counters), state.result, list(state.roles), list(state.record), state.current_player())
+            list(state.slots), [dict(m) for m in state.multisets], state.result, list(state.roles), list(state.record), state.current_player())
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -23,7 +23,7 @@ def test_the_layout_changes_with_the_pieces_only():
     state = game_of().new_initial_state(0)
     layout, version = state.layout, state.version
     state.set_mark(0, 1)
-    state.set_counter("n", 2)
+    state.set_score(1, 2)
     assert state.layout == layout and state.version != version
     state.place(0, 1, 0)
     assert state.layout != layout
@@ -121,6 +121,6 @@ def test_a_hypothetical_shared_by_two_values_gives_each_its_own():
     removed = "(forEach Site (sites Occupied by:P1) (remove (site)))"
     assert game.evaluate(state, f"(whatIf {removed} (count Pieces P1))") == 0
     assert game.evaluate(state, f"(whatIf {removed} (count Pieces P2))") == 1
-    state.set_counter("n", 1)  # another part of the state: the pieces, and what was worked out, hold
+    state.set_score(1, 1)  # another part of the state: the pieces, and what was worked out, hold
     assert game.evaluate(state, f"(whatIf {removed} (count Sites in:(sites Empty)))") == 8
     assert game.evaluate(state, "(count Pieces P1)") == 2

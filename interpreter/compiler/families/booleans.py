@@ -11,20 +11,23 @@ from interpreter import context
 from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
-from interpreter.compiler.seats import PENDING
 from ludeme.checker import Bound
 
 
 def _no_moves(state, player: int) -> bool:
     """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
-    saved, bound = (state.mover, state.turn), context.clear(state)
+    saved, bound = (state.mover, state.turn), context.bindings(state)
+    unbound = bound == context.UNBOUND  # as at the top of a turn: nothing to clear
+    if not unbound:
+        context.clear(state)
     if player != state.mover:
         state.mover, state.turn = player, state.turn + 1
     try:
         return not state.game.legal(state)
     finally:
         state.mover, state.turn = saved
-        context.restore(state, bound)
+        if not unbound:
+            context.restore(state, bound)
 
 
 def _what_at_to(value) -> bool:
@@ -251,7 +254,8 @@ def can_move(bound: Bound, c: Compiler):
 
 @rule("is", "Pending", "boolean")
 def is_pending(bound: Bound, c: Compiler):
-    return lambda state: state.counters.get(PENDING, -1) == len(state.record)
+    slot = c.layout.array("pending")
+    return lambda state: state.slots[slot] == len(state.record) + 1
 
 
 @rule("no", "Moves", "boolean")

@@ -13,12 +13,11 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, f
 from interpreter.context import NAMES
 from interpreter.compiler.areas import _over_areas, _tally, resolve_areas
 from interpreter.compiler.hands import hand_site
-from interpreter.compiler.memory import _KEY
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
 from interpreter.compiler.rings import rings_of
 from interpreter.compiler.supplies import _stock_seat, kind_value
-from interpreter.compiler.values import _VALUE, _key, _seat, maps
+from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -173,11 +172,13 @@ def column_of(bound: Bound, c: Compiler):
 @rule("count", "Remembered", "int")
 def count_remembered(bound: Bound, c: Compiler):
     name = bound.get("name")
+    if c.layout.frozen and name not in c.layout.multisets:
+        return fixed(0)  # asked about once the game is compiled: nothing is remembered under it
+    index, total = c.layout.multiset(name)
     if bound.get("value") is None:
-        key = (_KEY, name)
-        return lambda state: state.counters.get(key, 0)
+        return lambda state: state.slots[total]
     value = c.compile(bound.get("value"), "int")
-    return lambda state: state.counters.get((_KEY, name, value(state)), 0)
+    return lambda state: state.multisets[index].get(value(state), 0)
 
 
 @rule("count", "Sites", "int", reads=())
@@ -307,7 +308,10 @@ def state_value(bound: Bound, c: Compiler):
 @rule("var", returns="int")
 def variable(bound: Bound, c: Compiler):
     name = bound.get("name")
-    return lambda state: state.counters.get(name, 0)
+    if c.layout.frozen and name not in c.layout.variables:
+        return fixed(0)  # asked about once the game is compiled: a variable the rules never set
+    slot = c.layout.variable(name)
+    return lambda state: state.slots[slot]
 
 
 @rule("size", "Territory", "int", reads={PIECES})
@@ -373,14 +377,14 @@ def what_if(bound: Bound, c: Compiler):
 @rule("value", "Piece", "int")
 def value_piece(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
-    get_value = _get(VALUE)
+    get_value = _get(VALUE, c)
     return lambda state: get_value(state, at(state))
 
 
 @rule("rotation", None, "int")
 def rotation(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
-    get_rotation = _get(ROTATION)
+    get_rotation = _get(ROTATION, c)
     return lambda state: get_rotation(state, at(state))
 
 
@@ -485,9 +489,8 @@ def map_entry(bound: Bound, c: Compiler):
 
 @rule("value", "Player", "int")
 def value_player(bound: Bound, c: Compiler):
-    seat = _seat(bound, c)
-    counters_key = _VALUE
-    return lambda state: state.counters.get((counters_key, seat(state)), 0)
+    seat, first, seats = _seat(bound, c), c.layout.array("player value"), c.players
+    return lambda state: state.slots[first + at] if 0 <= (at := seat(state)) <= seats else 0
 
 
 def _pair(pick):

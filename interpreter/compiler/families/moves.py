@@ -18,9 +18,8 @@ from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, 
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.rings import rings_of, turner
-from interpreter.compiler.seats import PENDING
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
-from interpreter.compiler.values import _VALUE, _seat
+from interpreter.compiler.values import _seat
 from interpreter.moves import Move
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -324,10 +323,10 @@ def set_state(bound: Bound, c: Compiler):
 
 @rule("set", "Var")
 def set_var(bound: Bound, c: Compiler):
-    name, value = bound.get("name"), c.compile(bound.get("value"), "int")
+    slot, value = c.layout.variable(bound.get("name")), c.compile(bound.get("value"), "int")
 
     def resolve(state):
-        return lambda s, v=value(state): s.set_counter(name, v)
+        return lambda s, v=value(state): s.set_slot(slot, v)
 
     return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
 
@@ -384,7 +383,7 @@ def for_each_group(bound: Bound, c: Compiler):
     return Rule(lambda state: each(state, _GENERATE), lambda state: each(state, _ACTIONS), exists)
 
 
-@rule("or")
+@rule("or", reads=())
 def either(bound: Bound, c: Compiler):
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
@@ -398,7 +397,7 @@ def either(bound: Bound, c: Compiler):
     return Rule(_with_consequences(generate, after, c), actions)
 
 
-@rule("and")
+@rule("and", reads=())
 def both(bound: Bound, c: Compiler):
     """All the given moves as one: their actions worked out first, then applied in order."""
     lists = _lists(bound, c)
@@ -421,7 +420,7 @@ def both(bound: Bound, c: Compiler):
     return Rule(lambda state: move, actions)
 
 
-@rule("if")
+@rule("if", reads=())
 def moves_if(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("condition"), "boolean")
     chosen: Rule = c.compile(bound.get("then"), "moves")
@@ -479,10 +478,12 @@ def set_rotation(bound: Bound, c: Compiler):
     at = c.compile(bound.get("at"), "int")
     choices = tuple(turns)
 
+    first = c.layout.array(ROTATION)
+
     def turn(state, move):
-        key = (ROTATION, move.to)
-        if state.counters.get(key, 0) != move.what:
-            state.set_counter(key, move.what)
+        slot = first + move.to
+        if state.slots[slot] != move.what:
+            state.set_slot(slot, move.what)
         if after:
             after(state)
 
@@ -510,7 +511,7 @@ def move_rotate(bound: Bound, c: Compiler):
     steps = -1 if word == "CW" else 1
     every = bound.get("all", False)
     after = consequences(bound.get("then"), c)
-    turn, ring_of, cycles = turner(tables), tables.ring_of, tables.cycles
+    turn, ring_of, cycles = turner(tables, c), tables.ring_of, tables.cycles
     count = len(cycles)
     names = [c.board.label(cycle[0]).split(".")[0] for cycle in cycles]  # A0, A1, ...: the rings' regions
 
@@ -561,8 +562,10 @@ def for_each_player(bound: Bound, c: Compiler):
 
 @rule("set", "Pending")
 def set_pending(bound: Bound, c: Compiler):
+    slot = c.layout.array("pending")  # the number of moves made when it was set, plus one
+
     def resolve(state):
-        return lambda st: st.set_counter(PENDING, len(st.record))
+        return lambda st: st.set_slot(slot, len(st.record) + 1)
 
     return _assignment("SetPending", resolve, consequences(bound.get("then"), c), c)
 
@@ -646,9 +649,13 @@ def add_hand(bound: Bound, c: Compiler):
 def _set_player_value(bound: Bound, c: Compiler):
     """``(set Value <who> n)``: the value kept by a player."""
     seat, value = _seat(bound, c), c.compile(bound.get("value"), "int")
+    first, seats = c.layout.array("player value"), c.players
 
     def resolve(state):
-        return lambda st, key=(_VALUE, seat(state)), v=value(state): st.set_counter(key, v)
+        at = seat(state)
+        if not 0 <= at <= seats:
+            return lambda st: None
+        return lambda st, slot=first + at, v=value(state): st.set_slot(slot, v)
 
     return _assignment("SetValue", resolve, consequences(bound.get("then"), c), c)
 

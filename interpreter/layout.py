@@ -1,0 +1,131 @@
+"""The state's layout, fixed when the rules are compiled: where each value the rules name lives.
+
+Besides the lists every game has (the owner, piece and state value of each site, scores, hands,
+supplies), a game keeps values its rules name: variables (``(set Var "Stable" ...)``), the value
+a player keeps (``(set Value Mover ...)``), the value and the rotation of the piece on each site,
+how far each ring has turned, the pending mark, and remembered values. The compiler gives each a
+numbered slot in one flat list of integers, ``state.slots``, as it meets the ludemes that use it:
+a variable one slot, a value per site an array of ``num_sites`` slots, and so on; a compiled
+closure holds its slot number, so reading a variable is one index. Remembered values are the one
+part kept as maps: each name the rules remember under gets a number, and ``state.multisets[n]``
+counts each value remembered (a native backend holds a small map, or counts over a known range).
+
+Once the game is compiled the layout is frozen: an expression evaluated later may read a
+variable the rules never name (it is 0, as an unset variable is) but not create one.
+
+Nothing outside reads slot numbers: :meth:`Layout.describe` gives the values by name, for
+pictures, saves and positions.
+
+>>> layout = Layout(num_sites=9, num_seats=2)
+>>> layout.variable("Stable"), layout.array("piece value", 9), layout.variable("Stable")
+(0, 1, 0)
+>>> layout.size
+10
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+#: Arrays a layout may hold, with what they are indexed by.
+ARRAYS = {"piece value": "site", "rotation": "site", "player value": "seat", "ring turns": "ring",
+          "pending": "one"}
+
+
+class Layout:
+    """Slot numbers of the values a game's rules name (see the module docstring)."""
+
+    def __init__(self, num_sites: int, num_seats: int, num_rings: int = 0):
+        self.num_sites, self.num_seats, self.num_rings = num_sites, num_seats, num_rings
+        self.size = 0
+        self.variables: dict[str, int] = {}  # name -> slot
+        self.arrays: dict[str, tuple[int, int]] = {}  # name -> (first slot, length)
+        self.multisets: dict[str, int] = {}  # name -> index in state.multisets
+        self.totals: dict[str, int] = {}  # name -> slot of the number of values remembered under it
+        self.frozen = False
+
+    def _allot(self, length: int, what: str) -> int:
+        if self.frozen:
+            raise ValueError(f"{what} is not among the values this game's rules keep")
+        first, self.size = self.size, self.size + length
+        return first
+
+    def variable(self, name: str) -> int:
+        """The slot of a variable, given when first named."""
+        slot = self.variables.get(name)
+        if slot is None:
+            slot = self.variables[name] = self._allot(1, f'the variable "{name}"')
+        return slot
+
+    def array(self, name: str, length: int | None = None) -> int:
+        """The first slot of a named array (see :data:`ARRAYS`); ``length`` defaults to what it
+        is indexed by (the sites, the seats and one more so seats index it from 1, the rings)."""
+        known = self.arrays.get(name)
+        if known is None:
+            if length is None:
+                length = {"site": self.num_sites, "seat": self.num_seats + 1, "ring": self.num_rings,
+                          "one": 1}[ARRAYS[name]]
+            known = self.arrays[name] = (self._allot(length, f"the {name}"), length)
+        return known[0]
+
+    def multiset(self, name: str) -> tuple[int, int]:
+        """The index of the values remembered under a name, and the slot of their number."""
+        if name not in self.multisets:
+            if self.frozen:
+                raise ValueError(f'no values are remembered under "{name}" by this game\'s rules')
+            self.multisets[name] = len(self.multisets)
+            self.totals[name] = self._allot(1, f'the values remembered under "{name}"')
+        return self.multisets[name], self.totals[name]
+
+    def freeze(self) -> None:
+        """No more slots: states are made with this layout from now on."""
+        self.frozen = True
+
+    def describe(self, state, label: Callable[[int], str] | None = None) -> dict[str, Any]:
+        """The values a state keeps, by name: only those set (not 0), so a game that names none
+        describes to ``{}``. With ``label``, sites are named by it and seats as P1, P2, ...
+
+        ``{"variables": {"Stable": 2}, "piece value": {"B3": 3}, "remembered": {"Dice": [1, 1, 6]}}``
+        """
+        slots = state.slots
+        found: dict[str, Any] = {}
+        variables = {name: slots[slot] for name, slot in sorted(self.variables.items()) if slots[slot]}
+        if variables:
+            found["variables"] = variables
+        for name, (first, length) in self.arrays.items():
+            name_of: Callable[[int], Any] = (
+                int if label is None else label if ARRAYS[name] == "site" else
+                (lambda seat: f"P{seat}") if ARRAYS[name] == "seat" else int)
+            values = {name_of(index): slots[first + index] for index in range(length) if slots[first + index]}
+            if values:
+                found[name] = values
+        remembered = {name: sorted(value for value, count in state.multisets[index].items() for _ in range(count))
+                      for name, index in sorted(self.multisets.items()) if state.multisets[index]}
+        if remembered:
+            found["remembered"] = remembered
+        return found
+
+    def get(self, state, name: str, index: int = 0) -> int:
+        """A value of a named array: ``layout.get(state, "rotation", site)``; 0 when the rules
+        keep no such array."""
+        known = self.arrays.get(name)
+        return state.slots[known[0] + index] if known is not None and 0 <= index < known[1] else 0
+
+    def set(self, state, name: str, index: int, value: int) -> None:
+        """Set a value of a named array, logged like any change (for tools and tests)."""
+        first, length = self.arrays[name]
+        if not 0 <= index < length:
+            raise IndexError(f"{name} has no entry {index}")
+        state.set_slot(first + index, value)
+
+    def remembered(self, state, name: str) -> dict[int, int]:
+        """The values remembered under a name, with how many times each ({} when none)."""
+        index = self.multisets.get(name)
+        return {} if index is None else dict(state.multisets[index])
+
+    def remember(self, state, name: str, value: int, count: int) -> None:
+        """Have a value remembered ``count`` times under a name, logged (for tools and tests)."""
+        index, total = self.multisets[name], self.totals[name]
+        held = state.multisets[index].get(value, 0)
+        state.set_remembered(index, value, count)
+        state.set_slot(total, state.slots[total] + count - held)
