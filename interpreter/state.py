@@ -153,8 +153,7 @@ class State:
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
                             self._legal, self.version, self.layout))
         self.record.append(move)
-        transient = (self.again, self.next_seat, self.var_to, self.var_from, self.var_site, self.var_sites,
-                     self.owned[:])
+        transient = (self.again, self.next_seat, context.bindings(self), self.owned[:])
         State._versions += 1
         self.version = State._versions
         self.again = False
@@ -166,8 +165,8 @@ class State:
             self.result = game.end(self)
         except Exception as error:
             self.undo()
-            (self.again, self.next_seat, self.var_to, self.var_from, self.var_site, self.var_sites,
-             self.owned[:]) = transient
+            self.again, self.next_seat, bound, self.owned[:] = transient
+            context.restore(self, bound)
             raise RuleError(f"{game.move_to_text(self, move) if move.to < game.board.num_sites else move} cannot be played: the rules failed while carrying it "
                             f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
                             "the description or in ludeme.") from error

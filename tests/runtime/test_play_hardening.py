@@ -15,7 +15,7 @@ GAME = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each
 def snapshot(state) -> tuple:
     """Everything a move may change."""
     return (state.who[:], state.what[:], state.empty[:], state.marks[:], state.points[:], state.hands[:],
-            dict(state.counters), state.stock[:], state.roles[:], state.record[:], len(state.frames),
+            state.slots[:], [dict(m) for m in state.multisets], state.stock[:], state.roles[:], state.record[:], len(state.frames),
             len(state.log), state.mover, state.turn, state.last_to, state.last_from, state.result, state.again,
             state.version, state.layout, state.owned[:], state.rng.getstate(), state.legal_moves())
 
