@@ -92,7 +92,7 @@ def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> d
     """What ``info`` tells, as plain data."""
     board = built.board
     players = game.get("players")
-    count = players.get("count") if players else 0
+    count = (players.get("count") if "count" in players.arguments else len(players.get("players"))) if players else 0
     summary = {"sites": board.num_sites, "use": board.use, "basis": board.graph.basis,
                "edges": {relation: len(board.pairs(relation)) for relation in RELATIONS}}
     declared = {r.name for r in built.regions}

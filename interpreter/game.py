@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from interpreter.board import DEFAULT_FACING
 from interpreter.board.build import board_from_equipment
+from interpreter.board.geometry import COMPASS
 from interpreter.board.text import render_text
 from interpreter.compiler import Compiler
 from interpreter.links import Links
@@ -23,19 +25,36 @@ from interpreter.pieces import piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import Description, read_description_text
-from ludeme.parser import read_description_file
+from ludeme.library import LibraryError, locate
 
 _SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
 
 #: The ludemes (head, selector, kind) a game reads from its description when loading (the game's frame and its
 #: equipment items), rather than compiling to closures or building as boards.
-READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"),
+READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"), ("player", None, "player"),
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair")})
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
+
+
+def _facing(players) -> dict[int, str]:
+    """Each seat and the direction it faces: given by (players {(player N) ...}), else Ludii's
+    defaults (P1 N, P2 S, P3 E, P4 W, others N)."""
+    if players is None:
+        return {1: DEFAULT_FACING[1], 2: DEFAULT_FACING[2]}
+    if "count" in players.arguments:
+        return {seat: DEFAULT_FACING.get(seat, "N") for seat in range(1, players.get("count") + 1)}
+    facing = {}
+    for seat, player in enumerate(players.get("players"), 1):
+        direction = player.get("facing").text
+        if direction not in COMPASS:
+            raise DiagnosticError([Diagnostic.error(
+                f"a player faces a compass direction such as N or SE; got {direction}", player.node.span)])
+        facing[seat] = direction
+    return facing
 
 
 class Game:
@@ -49,7 +68,8 @@ class Game:
         self.text = text
         self.name = bound.get("name")
         players = bound.get("players")
-        self.num_seats = self.num_players = players.get("count") if players else 2
+        self.facing = _facing(players)
+        self.num_seats = self.num_players = len(self.facing)
         self.board_seed = seed
         built = board_from_equipment(bound, seed=seed)
         self.board = built.board
@@ -317,11 +337,15 @@ def render_panel(game: Game, state: State) -> str:
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,
               remember: bool = True) -> Game:
-    """Read, check and compile a description; raises DiagnosticError listing every problem.
+    """Read, check and compile a description (a file, or a game of the Ludii library named by its
+    name); raises DiagnosticError listing every problem.
     With ``remember=False`` no region is remembered (to compare with, in tests)."""
-    text = read_description_file(path)
-    description = read_description_text(text, options, ruleset, path=str(path))
-    return compile_description(description, str(path), text, seed, remember)
+    try:
+        label, text = locate(path)
+    except LibraryError as error:
+        raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
+    description = read_description_text(text, options, ruleset, path=label)
+    return compile_description(description, label, text, seed, remember)
 
 
 def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True) -> Game:
@@ -343,7 +367,7 @@ def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnos
     >>> text = ('(game "T" (players 2) (equipment {(board (square -3))}) '
     ...         '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
     >>> [(str(d.span), d.message, d.hint) for d in compile_diagnostics(read_description_text(text))]
-    [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int>)')]
+    [('<text>:1:42', 'a square board needs a size of at least 1; got -3', 'the signature is (square <size=int> [diagonals:<diagonalsType>])')]
     """
     try:
         compile_description(description, "", "", seed)

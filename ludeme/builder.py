@@ -26,7 +26,7 @@ MAX_DEPTH = 200
 
 OPENERS = {"LPAR": "(", "LBRACE": "{", "LBRACKET": "["}
 CLOSERS = {"RPAR": "LPAR", "RBRACE": "LBRACE", "RBRACKET": "LBRACKET"}
-_HEADS = (s.Name, s.Boolean, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde)  # as the grammar reads them
+_HEADS = (s.Name, s.Boolean, s.Operator, s.String, s.OptionRef, s.Parameter, s.Tilde, s.Call)  # as the grammar reads them
 _RANGE_ENDS = (s.Integer, s.String, s.OptionRef, s.Parameter, s.Name, s.Boolean)
 
 
@@ -151,7 +151,10 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
             items, raw = parent, parent_raw
             _append(items, node)
         elif kind == "NAMED_KEY":
-            items.append(_Pending(key=token))
+            if not items and frames and frames[-1][0].type == "LPAR":  # (coord:"A1") is (coord "A1"), as in Ludii
+                items.append(atom("NAME", token.value[:-1], token.span))
+            else:
+                items.append(_Pending(key=token))
         elif kind == "DOTS":
             low = items.pop() if items and not isinstance(items[-1], _Pending) else None
             while isinstance(low, s.Named):  # `name:1..3` names the range: reopen the name
@@ -163,6 +166,8 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
         elif kind in ("BAR", "ITEM", "ITEM_ARG"):
             items.append(token)
             raw = True
+        elif kind == "ITEM_STRAY":
+            continue
         elif kind == "STARS":
             if not items or not isinstance(items[-1], (s.Call, s.Item)):
                 _fail("priority stars belong right after an item or a ruleset", token.span)
@@ -199,6 +204,8 @@ def _no_pending(items: list) -> None:
 
 
 def _close(opener: SourceToken, items: list, closer: SourceToken, raw: bool) -> s.Node:
+    if opener.type == "LPAR" and len(items) > 1 and isinstance(items[-1], _Pending) and items[-1].key:
+        items.pop()  # `name:` with no value before ')' is skipped, as in Ludii
     _no_pending(items)
     span = opener.span.to(closer.span)
     if opener.type == "LBRACE":

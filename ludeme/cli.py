@@ -5,6 +5,7 @@ entry point group: each entry is a function given the subcommand parsers to add 
 so the language package never imports the runtime.
 
 ``ludeme check FILE...``   report every problem (exit 0 clean, 1 on any error)
+``--ludii PATH``           Ludii's library (or ``LUDEME_LUDII``): its defines, and games found by name
 ``ludeme fmt FILE...``     print the canonical layout (``--check``, ``--write``)
 ``ludeme catalogue``       list the ludemes the engine knows (``--markdown`` for the docs)
 ``ludeme bench --parse``   read files and report files and megabytes per second
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from importlib.metadata import entry_points
@@ -24,6 +26,7 @@ from pathlib import Path
 
 from ludeme.diagnostics import DiagnosticError
 from ludeme.files import read_description
+from ludeme.library import ENVIRONMENT_VARIABLE
 from ludeme.parser import read_description_file
 from ludeme.runtime import runtime_function
 from ludeme.textfiles import write_atomically
@@ -35,6 +38,8 @@ BUG_EXIT_STATUS = 70
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.ludii:  # the one setting every reader consults (ludeme.library), for this process and its workers
+        os.environ[ENVIRONMENT_VARIABLE] = os.path.abspath(args.ludii)
     try:
         return args.command(args)
     except KeyboardInterrupt:
@@ -50,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ludeme", description="Read, check and play .lud game descriptions.")
+    parser.add_argument("--ludii", metavar="PATH", help=LUDII_HELP)
     commands = parser.add_subparsers(dest="name", required=True, metavar="COMMAND")
 
     check = commands.add_parser("check", help="report every problem in description files")
@@ -94,6 +100,11 @@ def add_selection_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',
                         help="choose an option item (repeatable)")
     parser.add_argument("--ruleset", metavar='"Ruleset/Name"', help="choose a ruleset")
+    parser.add_argument("--ludii", metavar="PATH", default=argparse.SUPPRESS, help=LUDII_HELP)
+
+
+LUDII_HELP = (f"Ludii's library: a folder holding def/ and lud/, or Ludii's jar, for Ludii's standard "
+              f"defines and games named by name (default: ${ENVIRONMENT_VARIABLE})")
 
 
 def _check(args: argparse.Namespace) -> int:

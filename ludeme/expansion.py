@@ -8,7 +8,8 @@ tokens that keep their spans, in this order:
    (chosen by ``--option``, then ``--ruleset``, then the item with most stars);
 2. defines: ``("Name" a b)`` and bare ``"Name"`` become the define's body, ``#k``
    replaced by the k-th argument (a missing argument or ``~`` leaves nothing),
-   repeated until no define is left; built-in defines are known without declaring;
+   repeated until no define is left; the standard defines of the Ludii library the user
+   names (:mod:`ludeme.library`) are known without declaring;
 3. ranges: ``1..4`` becomes ``1 2 3 4``; ``"A1".."B2"`` becomes ``"A1" "A2" "B1" "B2"``.
 
 Spans survive: a token brought in by a define or an option keeps the span where
@@ -25,14 +26,14 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
-from pathlib import Path
 
 import attrs
 
 from ludeme import syntax as s
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.builder import SourceToken, build_forms, integer_literal, parameter_number
-from ludeme.parser import lex, parse_file
+from ludeme.library import HOW_TO_NAME, Library, LibraryError, current_library
+from ludeme.parser import lex, parse_text
 from ludeme.suggest import did_you_mean
 
 #: Ludii's limits: defines nested deeper than this, or a text larger, is a runaway expansion.
@@ -41,8 +42,6 @@ MAX_EXPANDED_CHARACTERS = 1_000_000
 #: The most tokens define expansion may look at (a define used many times over, each expanding
 #: to nothing, grows no text but would take for ever).
 MAX_EXPANSION_STEPS = 1_000_000
-
-_BUILTIN_DEFINES = Path(__file__).with_name("defines")
 
 
 @attrs.frozen
@@ -109,16 +108,17 @@ def expand(file: s.File, options=(), ruleset: str | None = None) -> Expansion:
     problems: list[Diagnostic] = [
         Diagnostic.warning(f"stray text {stray.text!r} between forms is skipped", stray.span,
                            hint="remove it, or make it a // comment")
-        for stray in file.stray
+        for stray in file.stray if not _OPTION_REFERENCE.fullmatch(stray.text)
     ]
     declared_options, declared_rulesets, others = _declarations(file, problems)
     chosen_ruleset = _choose_ruleset(declared_rulesets, ruleset, problems)
     chosen = _choose_items(declared_options, chosen_ruleset, options, problems)
     expander = _Expander(declared_options, chosen, problems)
-    tokens = expander.options_in(_tokens_of(file, others))
+    tokens = expander.options_in(_tokens_of(file, others, with_option_references=True))
     tokens, expander.defines = _take_defines(tokens, problems)
     tokens = expander.defines_in(tokens)
     tokens = _expand_ranges(tokens, problems)
+    tokens = _collapse_double_brackets(tokens, problems)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise DiagnosticError(errors)
@@ -144,7 +144,7 @@ def expand_expression(text: str, expansion: Expansion) -> s.Node:
     expander = _Expander(expansion.options, expansion.items, problems)
     expander.defines = expansion.defines
     tokens = expander.defines_in(expander.options_in(lex(Source("<expression>", text))))
-    tokens = _expand_ranges(tokens, problems)
+    tokens = _collapse_double_brackets(_expand_ranges(tokens, problems), problems)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise DiagnosticError(errors)
@@ -155,13 +155,65 @@ def expand_expression(text: str, expansion: Expansion) -> s.Node:
     return forms[0]
 
 
-def _tokens_of(file: s.File, forms) -> list[SourceToken]:
-    """The tokens of some top-level forms, from the tokens kept by the parser."""
+def _tokens_of(file: s.File, forms, with_option_references: bool = False) -> list[SourceToken]:
+    """The tokens of some top-level forms, from the tokens kept by the parser.
+
+    With ``with_option_references``, an option reference written between forms, such as
+    ``<Board:defines>`` on a line of its own, is kept in its place (Ludii expands options in
+    the whole text), and other stray text is left out.
+    """
     starts = [token.span.start for token in file.tokens]
+    pieces = list(forms)
+    if with_option_references:
+        pieces += [stray for stray in file.stray if _OPTION_REFERENCE.fullmatch(stray.text)]
+        pieces.sort(key=lambda piece: piece.span.start)
     tokens: list[SourceToken] = []
-    for form in forms:
-        tokens.extend(file.tokens[bisect_left(starts, form.span.start): bisect_left(starts, form.span.end)])
+    for piece in pieces:
+        if isinstance(piece, s.Stray):
+            tokens.append(SourceToken("OPTION_REF", piece.text, piece.span))
+            continue
+        tokens.extend(file.tokens[bisect_left(starts, piece.span.start): bisect_left(starts, piece.span.end)])
     return tokens
+
+
+_OPTION_REFERENCE = re.compile(r"<[A-Za-z0-9_][A-Za-z0-9_\- ]*(:[A-Za-z0-9_\- ]*)?>")
+
+
+def _collapse_double_brackets(tokens: list[SourceToken], problems) -> list[SourceToken]:
+    """Drop the outer pair of ``((...))``, as Ludii does once defines are expanded.
+
+    A ``(`` right after ``(`` whose closing ``)`` comes right after another ``)`` loses both
+    brackets, so ``(#1)`` with ``#1`` = ``(to)`` is ``(to)`` and ``((a) (b))`` gives ``(a) (b)``;
+    a ``((`` without its ``))`` is an error, as in Ludii.
+
+    >>> from ludeme.source import Source
+    >>> [t.value for t in _collapse_double_brackets(lex(Source("x", "(f ((a) (b)) (((c))))")), [])]
+    ['(', 'f', '(', 'a', ')', '(', 'b', ')', '(', 'c', ')', ')']
+    """
+    if not any(a.type == "LPAR" == b.type for a, b in zip(tokens, tokens[1:])):
+        return tokens
+    closing: dict[int, int] = {}
+    open_at: list[int] = []
+    for index, token in enumerate(tokens):
+        if token.type in ("LPAR", "LBRACE", "LBRACKET"):
+            open_at.append(index)
+        elif token.type in ("RPAR", "RBRACE", "RBRACKET") and open_at:
+            closing[open_at.pop()] = index
+    dropped: set[int] = set()
+    for index, token in enumerate(tokens[:-1]):
+        if token.type != "LPAR" or tokens[index + 1].type != "LPAR":
+            continue
+        end = closing.get(index)
+        if end is None:
+            continue  # an unclosed bracket, reported when the forms are built
+        if tokens[end - 1].type != "RPAR":
+            problems.append(Diagnostic.error(
+                "'((' opens a form inside brackets that close after more text", token.span,
+                hint="Ludii drops the outer brackets of ((...)) only when they close as '))'; "
+                     "remove the extra '('"))
+            continue
+        dropped.update((index, end))
+    return [token for index, token in enumerate(tokens) if index not in dropped]
 
 
 def _declarations(file: s.File, problems):
@@ -278,12 +330,15 @@ class _Expander:
     """Option and define substitution over token lists, with Ludii's limits."""
 
     def __init__(self, options, chosen, problems):
-        self.by_tag = {option.tag: option for option in options}
+        self.by_tag: dict[str, list[Option]] = {}  # Ludii lets several options share a tag
+        for option in options:
+            self.by_tag.setdefault(option.tag, []).append(option)
         self.chosen = chosen
         self.problems = problems
         self.defines: dict[str, Define] = {}
         self.unknown_define_reported = False
         self.unknown_places: set[tuple[str, int]] = set()
+        self.library_reported = False
 
     # Options -----------------------------------------------------------------------------------
 
@@ -312,19 +367,21 @@ class _Expander:
     def _option_text(self, token: SourceToken) -> list[SourceToken] | None:
         reference = token.value[1:-1]
         tag, colon, name = (part.strip() for part in reference.partition(":"))
-        option = self.by_tag.get(tag)
-        if option is None:
+        sharing = self.by_tag.get(tag)
+        if sharing is None:
             self.problems.append(Diagnostic.error(
                 f"no option has the tag <{tag}>", token.span,
                 hint=did_you_mean(tag, list(self.by_tag)) or "declare it with (option \"Heading\" <Tag> ...)"))
             return None
+        # <Tag:name> is the argument `name` of the first option with that tag that has it.
+        option = next((o for o in sharing if name in o.argument_names), sharing[0]) if colon else sharing[0]
         item = self.chosen[option.heading]
         if colon:
             if name not in option.argument_names:
+                names = [n for o in sharing for n in o.argument_names]
                 self.problems.append(Diagnostic.error(
                     f"option <{tag}> has no argument {name!r}", token.span,
-                    hint=did_you_mean(name, list(option.argument_names))
-                    or f"its arguments: {', '.join(option.argument_names) or 'none'}"))
+                    hint=did_you_mean(name, names) or f"its arguments: {', '.join(names) or 'none'}"))
                 return None
             index = option.argument_names.index(name)
         else:
@@ -398,14 +455,31 @@ class _Expander:
             return  # the same text, expanded again
         self.unknown_places.add(place)
         name = token.value[1:-1]
-        hint = did_you_mean(name, [*self.defines, *_builtin_defines()])
+        library = self._library()
+        hint = did_you_mean(name, [*self.defines, *(library.define_names() if library else ())])
+        if library is None:
+            hint = (f"{hint}; " if hint else "") + f"if it is one of Ludii's standard defines, {HOW_TO_NAME}"
         self.problems.append(Diagnostic.error(f'no define is named "{name}"', token.span,
                                               hint=hint or f'declare it with (define "{name}" ...)'))
 
     def _define_named(self, token: SourceToken) -> Define | None:
         if token.type != "STRING":
             return None
-        return self.defines.get(token.value[1:-1]) or _builtin_defines().get(token.value[1:-1])
+        name = token.value[1:-1]
+        if name in self.defines:
+            return self.defines[name]
+        library = self._library()
+        return library_define(library, name) if library else None
+
+    def _library(self) -> Library | None:
+        """The library named by the user; a library that cannot be opened is reported once."""
+        try:
+            return current_library()
+        except LibraryError as error:
+            if not self.library_reported:
+                self.library_reported = True
+                self.problems.append(Diagnostic.error(str(error), None, hint=HOW_TO_NAME))
+            return None
 
     def _runs_away(self, define: Define, token: SourceToken) -> bool:
         """Report a define that uses itself, or expansions nested beyond Ludii's limit."""
@@ -641,36 +715,20 @@ def _column_letters(column: int) -> str:
     return letters
 
 
-_DEFINE_NAME = re.compile(r'\(define\s+"([^"]+)"')
+@functools.lru_cache(maxsize=1024)
+def library_define(library: Library, name: str) -> Define | None:
+    """One of the library's standard defines, read and parsed the first time it is used.
 
-
-class _BuiltinDefines:
-    """The defines every description may use undeclared (``ludeme/defines/**/Name.def``).
-
-    Each file is read the first time one of its defines is used.
-
-    >>> _builtin_defines().get("Line3Win").name
-    'Line3Win'
+    >>> import io, zipfile
+    >>> jar = io.BytesIO()
+    >>> with zipfile.ZipFile(jar, "w") as archive:
+    ...     archive.writestr("def/Win.def", '(define "Win" (result Mover Win))')
+    >>> [token.value for token in library_define(Library.open_archive(jar, "demo.jar"), "Win").body]
+    ['(', 'result', 'Mover', 'Win', ')']
     """
-
-    def __init__(self):
-        self._paths = {name: path for path in sorted(_BUILTIN_DEFINES.rglob("*.def"))
-                       for name in _DEFINE_NAME.findall(path.read_text(encoding="utf-8"))}
-        self._read: dict[str, Define] = {}
-
-    def get(self, name: str) -> Define | None:
-        if name not in self._read:
-            path = self._paths.get(name)
-            if path is None:
-                return None
-            file = parse_file(path)
-            self._read.update(_take_defines(_tokens_of(file, file.forms), [])[1])
-        return self._read.get(name)
-
-    def __iter__(self):
-        return iter(self._paths)
-
-
-@functools.cache
-def _builtin_defines() -> _BuiltinDefines:
-    return _BuiltinDefines()
+    found = library.define_text(name)
+    if found is None:
+        return None
+    label, text = found
+    file = parse_text(text, label)
+    return _take_defines(_tokens_of(file, file.forms), [])[1].get(name)

@@ -54,7 +54,7 @@ TERMINAL_NAMES = {
     "INT": "an integer", "NAME": "a ludeme or enum name", "NAMED_KEY": "a named argument",
     "PARAMETER": "a define parameter such as #1", "OPTION_REF": "an option reference such as <Board>",
     "ITEM_ARG": "an item argument such as <(square 9)>", "OPERATOR": "an operator",
-    "STARS": "priority stars", "STRAY": "text", "$END": "the end of the file",
+    "STARS": "priority stars", "STRAY": "text", "ITEM_STRAY": "text", "$END": "the end of the file",
 }
 
 
@@ -97,6 +97,10 @@ class _TreeBuilder(Transformer):
     def call(self, children):
         stars = children.pop() if children[-1].type == "STARS" else None
         lpar, head, *args, rpar = children
+        if isinstance(head, Token) and head.type == "NAMED_KEY":
+            head = atom("NAME", str(head)[:-1], _context.span(head))
+        if args and isinstance(args[-1], Token) and args[-1].type == "NAMED_KEY":
+            args.pop()  # a name with no value, skipped
         return s.Call(
             _node(head), tuple(_node(a) for a in args), len(stars or ""), span=_context.span(lpar, rpar)
         )
@@ -106,6 +110,7 @@ class _TreeBuilder(Transformer):
     def item(self, children):
         stars = children.pop() if children[-1].type == "STARS" else None
         lpar, _item, *parts, rpar = children
+        parts = [p for p in parts if p.type != "ITEM_STRAY"]
         strings = [_node(p) for p in parts if p.type == "STRING"]
         arguments = tuple(
             s.RawText(str(p)[1:-1], span=_context.span(p)) for p in parts if p.type == "ITEM_ARG"
@@ -243,8 +248,14 @@ def read_description_file(path: str | Path) -> str:
 
 
 def parse_file(path: str | Path) -> s.File:
-    """Parse a description file (UTF-8)."""
-    return parse_text(read_description_file(path), str(path))
+    """Parse a description file (UTF-8), or a game of the Ludii library named by its name."""
+    from ludeme.library import LibraryError, locate
+
+    try:
+        label, text = locate(path)
+    except LibraryError as error:
+        raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
+    return parse_text(text, label)
 
 
 def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceToken]:
@@ -258,7 +269,7 @@ def lex(source: Source, start: int = 0, end: int | None = None) -> list[SourceTo
 
 def _describe(token: Token) -> str:
     text = str(token)
-    if token.type in ("STRING", "STRAY") and len(text) > 30:
+    if token.type in ("STRING", "STRAY", "ITEM_STRAY") and len(text) > 30:
         text = text[:27] + "..."
     return f"'{text}'"
 
@@ -277,7 +288,7 @@ def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset:
     token = getattr(error, "token", None)
     previous = getattr(error, "token_history", None) or []
     after_open = bool(previous) and previous[-1].type == "LPAR"
-    stray_inside = token is not None and token.type == "STRAY" and bool(brackets)
+    stray_inside = token is not None and token.type in ("STRAY", "ITEM_STRAY") and bool(brackets)
     if isinstance(error, UnexpectedCharacters) or (stray_inside and not after_open):
         # Text no terminal of this place can read (the lexer falls back to STRAY inside forms).
         position = (error.pos_in_stream if token is None else token.start_pos) + offset

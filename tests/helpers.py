@@ -16,3 +16,20 @@ def random_game(game, seed: int, limit: int | None = None):
         moves = state.legal_moves()
         state.apply(moves[rng.randrange(len(moves))])
     return state
+
+
+def ludii_library():
+    """The Ludii library named by ``LUDEME_LUDII`` as a folder, or skip the test saying how to name one."""
+    import os
+    from pathlib import Path
+
+    import pytest
+
+    location = os.environ.get("LUDEME_LUDII")
+    if not location:
+        pytest.skip("needs Ludii's library: set LUDEME_LUDII to a folder holding def/ and lud/ "
+                    "(.ci/run sets it to ../shared/ludii)")
+    if not (Path(location) / "lud").is_dir():
+        pytest.skip(f"LUDEME_LUDII={location} is not a folder holding lud/ (a jar serves the engine, "
+                    "not these tests)")
+    return Path(location)

@@ -177,6 +177,10 @@ class Board:
                         diag[a].update(others)
         adjacent = [orth[s] | diag[s] for s in range(n)]
         every = [adjacent[s] | extra[s] for s in range(n)]
+        if self.use == "Cell":
+            # As in Ludii, a cell's diagonals include the cells beyond its corners where three
+            # cells meet: the six diagonals of a hexagon (which share no corner with it).
+            diag = [diag[s] | extra[s] for s in range(n)]
         self._neighbours = {
             name: tuple(tuple(sorted(x)) for x in table)
             for name, table in (("Orthogonal", orth), ("Diagonal", diag),

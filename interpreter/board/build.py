@@ -35,7 +35,8 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 from .board import Board
 from .errors import BoardError
-from .generators import cairo, graph, hex, rectangle, square, tiling, tri
+from .generators import (CONCENTRIC_SIDES, cairo, concentric, graph, hex, rectangle, square, tiling, tri,
+                         tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
 from .operators import dual, merge, remove, rotate, scale, shift, trim
@@ -82,10 +83,32 @@ def _hex(a: dict, rng: random.Random) -> Graph:
     return hex(a["size"], a.get("other"))
 
 
+def _diagonals(a: dict) -> str | None:
+    """diagonals: as the generators take it (Implied, Ludii's default, is none drawn)."""
+    return None if a.get("diagonals", "Implied") == "Implied" else a["diagonals"]
+
+
+def _concentric(a: dict, rng: random.Random) -> Graph:
+    if "shape" in a and a["shape"] not in CONCENTRIC_SIDES:
+        raise BoardError(f"(concentric {a['shape']} ...) is not available; shapes: {', '.join(CONCENTRIC_SIDES)}")
+    sides = CONCENTRIC_SIDES[a["shape"]] if "shape" in a else a["sides"]
+    return concentric(sides, a.get("rings", 3), a.get("midpoints", True), a.get("joinMidpoints", True),
+                      a.get("joinCorners", False))
+
+
+#: The shapes of (tri <shape> n) this engine builds.
+TRI_SHAPES = ("Triangle", "Hexagon", "Limping")
+
+
 def _tri(a: dict, rng: random.Random) -> Graph:
-    if a.get("shape", "Triangle") != "Triangle":
-        raise BoardError(f"unknown shape {a['shape']!r} for a tri board; available: Triangle")
-    return tri(a["size"])
+    if "sides" in a:
+        return tri_sides(list(a["sides"]))
+    shape = a.get("shape", "Triangle")
+    if shape not in TRI_SHAPES:
+        raise BoardError(f"the shape {shape} of a tri board is not available; available: {', '.join(TRI_SHAPES)}")
+    if shape == "Limping":
+        return tri_sides([a["size"], a["size"] + 1])
+    return tri_hexagon(a["size"]) if shape == "Hexagon" else tri(a["size"])
 
 
 #: Draws of a shuffled layout tried before (tiles ... minFields:n) gives up.
@@ -114,8 +137,10 @@ def _tiles(a: dict, rng: random.Random) -> Board:
 
 #: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
 GRAPHS: dict[tuple[str, str | None], Builder] = {
-    ("square", None): lambda a, rng: square(a["size"]),
-    ("rectangle", None): lambda a, rng: rectangle(a["rows"], a.get("columns", a["rows"])),
+    ("square", None): lambda a, rng: square(a["size"], _diagonals(a)),
+    ("rectangle", None): lambda a, rng: rectangle(a["rows"], a.get("columns", a["rows"]), _diagonals(a)),
+    ("concentric", None): _concentric,
+    ("wedge", None): lambda a, rng: wedge(a["rows"], a.get("columns", 3)),
     ("hex", None): _hex,
     ("tri", None): _tri,
     ("tiling", None): lambda a, rng: tiling(a["tilingType"], a["size"]),
@@ -209,10 +234,21 @@ def _failure(bound: Bound, error: BoardError) -> DiagnosticError:
                                              hint=f"the signature is {bound.ludeme.signature}")])
 
 
+#: Generators Ludii sizes by what is played on: `(square 15)` is 15 x 15 cells, but with
+#: use:Vertex it is 15 x 15 vertices (14 x 14 cells). Each maps its arguments to the sizes of
+#: the graph of cells whose vertices those are. (tri Limping n) and (tri {sides}) count points
+#: either way, as in Ludii.
+VERTEX_SIZED: dict[tuple[str, str | None], tuple[str, ...]] = {
+    ("square", None): ("size",),
+    ("rectangle", None): ("rows", "columns"),
+    ("tri", None): ("size",),
+}
+
+
 def _board(item: Bound, rng: random.Random) -> GameBoard:
     use = item.get("use")
     use = use.text if use else "Cell"
-    value = _build(item.get("graph"), rng)
+    value = _build(item.get("graph"), rng, use)
     try:
         if isinstance(value, Graph):
             return GameBoard(Board(value, use))
@@ -228,13 +264,27 @@ def _board(item: Bound, rng: random.Random) -> GameBoard:
         raise _failure(item, error) from None
 
 
-def _build(bound: Bound, rng: random.Random):
-    """The value of a board ludeme: a Graph, or a whole board for those Ludii lacks."""
-    builder = GRAPHS.get((bound.ludeme.head, bound.ludeme.selector))
+def _build(bound: Bound, rng: random.Random, use: str = "Cell"):
+    """The value of a board ludeme: a Graph, or a whole board for those Ludii lacks.
+
+    ``use`` is what the board plays on: on vertices, the generators of ``VERTEX_SIZED`` count
+    vertices, as in Ludii.
+    """
+    key = (bound.ludeme.head, bound.ludeme.selector)
+    builder = GRAPHS.get(key)
     if builder is None:
         raise DiagnosticError([Diagnostic.error(f"({bound.ludeme.head} ...) is not a board this engine "
                                                 "can build", bound.node.span)])
-    arguments = {name: _argument(value, lambda b: _build(b, rng)) for name, value in bound.arguments.items()}
+    arguments = {name: _argument(value, lambda b: _build(b, rng, use)) for name, value in bound.arguments.items()}
+    if use == "Vertex" and key in VERTEX_SIZED and arguments.get("shape") not in ("Limping",):
+        if key == ("rectangle", None):
+            arguments.setdefault("columns", arguments["rows"])
+        for name in VERTEX_SIZED[key]:
+            if isinstance(arguments.get(name), int) and not isinstance(arguments[name], bool):
+                if arguments[name] < 2:
+                    raise _failure(bound, BoardError(
+                        f"played on vertices, ({bound.ludeme.head} ...) needs at least 2 vertices a side"))
+                arguments[name] -= 1
     try:
         for param in bound.ludeme.params:
             if param.kind in ("graph", "{graph}") and param.name in arguments:
@@ -255,10 +305,37 @@ def _require_graphs(bound, value) -> None:
                              "put it directly in (board ...)")
 
 
+#: Arithmetic a board's sizes may be written with, such as (tri Limping (- 4 1)), worked out
+#: when the board is built (integers divide as integers, as in Ludii).
+ARITHMETIC: dict[str, Callable[..., int]] = {
+    "+": lambda *xs: sum(xs), "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a // b,
+    "%": lambda a, b: a % b, "max": max, "min": min,
+}
+
+
+def _arithmetic(bound: Bound):
+    """The value of an arithmetic ludeme on numbers, or None when it is not one."""
+    operation = ARITHMETIC.get(bound.ludeme.head)
+    if operation is None:
+        return None
+    values = []
+    for value in bound.arguments.values():
+        for item in value if isinstance(value, tuple) else (value,):
+            item = _arithmetic(item) if isinstance(item, Bound) else item
+            if isinstance(item, bool) or not isinstance(item, int):
+                return None
+            values.append(item)
+    try:
+        return operation(*values)
+    except (ArithmeticError, TypeError, ValueError):
+        raise _failure(bound, BoardError(f"({bound.ludeme.head} ...) cannot be worked out here")) from None
+
+
 def _argument(value, build):
     """An argument with inner ludemes built, enum words as text and arrays as tuples."""
     if isinstance(value, Bound):
-        return build(value)
+        number = _arithmetic(value)
+        return build(value) if number is None else number
     if isinstance(value, s.Name):
         return value.text
     if isinstance(value, tuple):

@@ -35,28 +35,132 @@ def _size(value: object, what: str, least: int = 1) -> int:
 
 
 # ---------------------------------------------------------------- square
-def rectangle(rows: int, columns: int) -> Graph:
-    """`(rectangle rows columns)`: rows x columns unit squares, A1 at the bottom left.
+#: Ludii's DiagonalsType: how the squares of a board get diagonal edges.
+DIAGONALS = ("Alternating", "Solid", "SolidNoSplit", "Concentric", "Radiating")
 
-    >>> len(rectangle(2, 3).faces)
-    6
+
+def rectangle(rows: int, columns: int, diagonals: str | None = None) -> Graph:
+    """`(rectangle rows columns [diagonals:...])`: rows x columns unit squares, A1 at the
+    bottom left; with diagonals, the diagonal edges Ludii draws (see `square_diagonals`).
+
+    >>> len(rectangle(2, 3).faces), len(rectangle(2, 2, "Alternating").faces)
+    (6, 8)
     """
     rows, columns = _size(rows, "a rectangle"), _size(columns, "a rectangle")
     check_size(rows * columns, f"(rectangle {rows} {columns})")
+    if diagonals is not None:
+        return square_diagonals(rows + 1, columns + 1, diagonals)
     return Graph.from_polygons(
         (((c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1))
          for r in range(rows) for c in range(columns)), basis="Square")
 
 
-def square(size: int) -> Graph:
-    """`(square n)`: an n x n board of squares; site = row * n + column.
+def square(size: int, diagonals: str | None = None) -> Graph:
+    """`(square n [diagonals:...])`: an n x n board of squares; site = row * n + column.
 
     >>> g = square(3); g.face_centres[5]
     (2.5, 1.5)
     """
     size = _size(size, "a square board")
     check_size(size * size, f"(square {size})")
-    return rectangle(size, size)
+    return rectangle(size, size, diagonals)
+
+
+def square_diagonals(rows: int, columns: int, diagonals: str) -> Graph:
+    """A grid of rows x columns points joined along its rows and columns, with Ludii's diagonals:
+
+    - Alternating: one diagonal per square, alternating like an Alquerque board (from the
+      bottom-left corner where row + column of that corner is even, else from the top-left);
+    - Solid: both diagonals, crossing at a new point at the centre of each square;
+    - SolidNoSplit: both diagonals, with no point where they cross;
+    - Concentric: one diagonal per square, drawing squares around the centre;
+    - Radiating: diagonals from the central point to the corners only.
+
+    Its cells are the regions the edges enclose.
+
+    >>> g = square_diagonals(3, 3, "Solid"); len(g.vertices), len(g.faces)
+    (13, 16)
+    """
+    if diagonals not in DIAGONALS:
+        raise BoardError(f"unknown diagonals {diagonals!r}; available: {', '.join(DIAGONALS)}")
+    points: list[Point] = [(c, r) for r in range(rows) for c in range(columns)]
+    index = {point: i for i, point in enumerate(points)}
+    edges = {(index[(c, r)], index[(c + dc, r + dr)])
+             for r in range(rows) for c in range(columns) for dc, dr in ((1, 0), (0, 1))
+             if (c + dc, r + dr) in index}
+
+    def join(a: Point, b: Point) -> None:
+        if a in index and b in index:
+            edges.add((index[a], index[b]))
+
+    middle_row, middle_column = (rows - 1) // 2, (columns - 1) // 2
+    for r in range(rows - 1):
+        for c in range(columns - 1):
+            a, b, c_, d = (c, r), (c, r + 1), (c + 1, r + 1), (c + 1, r)
+            if diagonals == "Alternating":
+                join(*((a, c_) if (r + c) % 2 == 0 else (b, d)))
+            elif diagonals == "Solid":
+                index[(c + 0.5, r + 0.5)] = len(points)
+                points.append((c + 0.5, r + 0.5))
+                for corner in (a, b, c_, d):
+                    join(corner, (c + 0.5, r + 0.5))
+            elif diagonals == "SolidNoSplit":
+                join(a, c_)
+                join(b, d)
+            elif diagonals == "Concentric":
+                same_quarter = (r < middle_row and c < middle_column) or (r >= middle_row and c >= middle_column)
+                join(*((b, d) if same_quarter else (a, c_)))
+    if diagonals == "Radiating":
+        for n in range(max(middle_row, middle_column) + 1):
+            for dx, dy in ((1, 1), (1, -1), (-1, -1), (-1, 1)):
+                join((middle_row + n * dx, middle_column + n * dy), (middle_row + (n + 1) * dx, middle_column + (n + 1) * dy))
+    return Graph.from_vertices_edges(points, sorted(edges), basis="Square")
+
+
+# ---------------------------------------------------------------- concentric
+#: (concentric <shape> rings:n): the number of sides of each ring's polygon.
+CONCENTRIC_SIDES = {"Triangle": 3, "Square": 4, "Hexagon": 6}
+
+
+def concentric(sides: int, rings: int = 3, midpoints: bool = True, join_midpoints: bool = True,
+               join_corners: bool = False) -> Graph:
+    """`(concentric Square rings:3)`: rings of regular polygons about a centre, as on morris boards.
+
+    Ring k (from 0) has radius 1 + k (1 + 2k for triangles); each side has its two corners and,
+    with ``midpoints``, the point halfway. Each ring is joined round; neighbouring rings are
+    joined at their midpoints (``join_midpoints``) and at their corners (``join_corners``).
+    Even-sided rings sit with a side at the bottom, odd-sided ones with a corner at the top.
+
+    >>> g = concentric(4, 3); len(g.vertices), len(g.edges)   # Nine Men's Morris
+    (24, 32)
+    """
+    sides = _size(sides, "a concentric board", least=3)
+    rings = _size(rings, "a concentric board")
+    check_size(sides * rings * 2, f"(concentric sides:{sides} rings:{rings})")
+    arc = 2 * math.pi / sides
+    start = math.pi / 2 + (arc / 2 if sides % 2 == 0 else 0)
+    per_side = 2 if midpoints else 1
+    points: list[Point] = []
+    edges: list[tuple[int, int]] = []
+    for ring in range(rings):
+        radius = 1 + ring * (2 if sides == 3 else 1)
+        first = len(points)
+        for side in range(sides):
+            a = (radius * math.cos(start + arc * side), radius * math.sin(start + arc * side))
+            b = (radius * math.cos(start + arc * (side + 1)), radius * math.sin(start + arc * (side + 1)))
+            points.append(a)
+            if midpoints:
+                points.append(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+        edges += [(v, v + 1 if v + 1 < len(points) else first) for v in range(first, len(points))]
+    per_ring = sides * per_side
+    for ring in range(rings - 1):
+        for side in range(sides):
+            corner = ring * per_ring + side * per_side
+            if join_corners:
+                edges.append((corner, corner + per_ring))
+            if midpoints and join_midpoints:
+                edges.append((corner + 1, corner + 1 + per_ring))
+    return Graph.from_vertices_edges(points, edges, basis="Concentric")
 
 
 # ---------------------------------------------------------------- hex
@@ -70,11 +174,13 @@ def _hexagons(centres: Sequence[Point], basis: str = "Hexagonal") -> Graph:
         (tuple((x + dx, y + dy) for dx, dy in HEX_CORNERS) for x, y in centres), basis=basis)
 
 
-def _hex_outline(sides: Sequence[int]) -> list[Point]:
-    """Ludii's walk round a hex board's outline, one corner cell per side."""
+def _hex_outline(sides: Sequence[int], at=None) -> list[Point]:
+    """Ludii's walk round a hex board's outline, one corner cell per side (``at`` places a
+    lattice row and column: hexagon centres, or the points of a triangular tiling)."""
+    at = at or _hex_centre
     steps = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
     direction, row, col = 1, 0, 0
-    outline = [_hex_centre(0, 0)]
+    outline = [at(0, 0)]
     for n in range(max(5, len(sides))):
         length = sides[n % len(sides)]
         length += 1 if length < 0 else -1
@@ -82,7 +188,7 @@ def _hex_outline(sides: Sequence[int]) -> list[Point]:
         if length > 0:
             row += length * steps[direction][0]
             col += length * steps[direction][1]
-            outline.append(_hex_centre(row, col))
+            outline.append(at(row, col))
     return outline
 
 
@@ -155,6 +261,53 @@ def hex(shape: int | str | Sequence[int], a: int | None = None, b: int | None = 
 
 
 # ---------------------------------------------------------------- triangles
+def _tri_point(row: int, col: int) -> Point:
+    """Ludii's Tri.xy: the point of a triangular tiling at lattice row and column."""
+    return (col - 0.5 * row, SQRT3 / 2 * row)
+
+
+def _triangular_lattice(points: Sequence[Point]) -> Graph:
+    """The points of a triangular tiling joined where they are one unit apart; its cells are
+    the triangles they enclose."""
+    index = {(round(x * 2), round(y / SQRT3 * 2)): i for i, (x, y) in enumerate(points)}
+    edges = [(i, j) for (a, b), i in index.items()
+             for da, db in ((2, 0), (1, 1), (-1, 1)) if (j := index.get((a + da, b + db))) is not None]
+    return Graph.from_vertices_edges(points, edges, basis="Triangular")
+
+
+def tri_hexagon(size: int) -> Graph:
+    """`(tri Hexagon n)`: a hexagon of triangles with n cells (n + 1 points) along each side.
+
+    >>> g = tri_hexagon(2); len(g.vertices), len(g.faces)
+    (19, 24)
+    """
+    n = _size(size, "a hexagon of triangles")
+    check_size(6 * n * n, f"(tri Hexagon {n})")
+    rows = 2 * (n + 1) - 1
+    return _triangular_lattice([_tri_point(r, c) for r in range(rows) for c in range(rows)
+                                if not (c > rows // 2 + r or r - c > rows // 2)])
+
+
+def tri_sides(sides: Sequence[int]) -> Graph:
+    """`(tri {4 5})`: the points of a triangular tiling inside the outline whose sides have these
+    numbers of points, clockwise (two sides alternate: `(tri Limping n)` is `(tri {n n+1})`).
+    As in Ludii, the sides count points whether the board is played on cells or vertices.
+
+    >>> len(tri_sides([3, 4]).vertices)
+    27
+    """
+    if not sides:
+        raise BoardError("a board of triangles needs the lengths of its sides, e.g. (tri {4 5})")
+    sides = [_size(side, "each side of a board of triangles") for side in sides]
+    longest = max(sides)
+    check_size(6 * longest * longest, "(tri {" + " ".join(map(str, sides)) + "})")
+    outline = _hex_outline(sides, _tri_point)
+    span = sum(sides) + 3
+    points = [_tri_point(r, c) for r in range(-span, span) for c in range(-span, 2 * span)
+              if contains(outline, _tri_point(r, c), margin=0.1)]
+    return _triangular_lattice(points)
+
+
 def tri(size: int) -> Graph:
     """`(tri n)`: a triangle of n^2 triangular cells, n along each side.
 
@@ -268,6 +421,33 @@ def cairo(k: int) -> Graph:
     return Graph.from_polygons(cairo_cells(k).values(), basis="Cairo")
 
 
+# ---------------------------------------------------------------- wedge
+def wedge(rows: int, columns: int = 3) -> Graph:
+    """`(wedge rows [columns])`: a triangle of points with its apex at the top and rows rows; each
+    row below the apex has columns points (3 unless given) spread evenly, joined across and to
+    the row below, and the apex joins the first row. Wedges add triangular arms to Alquerque
+    boards.
+
+    >>> g = wedge(3); len(g.vertices), len(g.edges)
+    (7, 10)
+    """
+    rows = _size(rows, "a wedge")
+    columns = _size(columns, "a wedge", least=2)
+    check_size(rows * columns, f"(wedge {rows} {columns})")
+    middle = rows - 1
+    points: list[Point] = [(middle, middle)]
+    for r in range(1, rows):
+        left, right = middle - r, middle + r
+        points += [(left + (right - left) * c / (columns - 1), middle - r) for c in range(columns)]
+    edges = [(0, c + 1) for c in range(columns)]
+    for r in range(1, rows):
+        first = (r - 1) * columns + 1
+        edges += [(first + c, first + c + 1) for c in range(columns - 1)]
+        if r < rows - 1:
+            edges += [(first + c, first + columns + c) for c in range(columns)]
+    return Graph.from_vertices_edges(points, edges, basis="Custom")
+
+
 # ---------------------------------------------------------------- custom
 def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = ()) -> Graph:
     """`(graph vertices:{{x y} ...} edges:{{a b} ...})`: a board from listed
@@ -292,4 +472,5 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
     return Graph.from_vertices_edges(points, pairs)
 
 
-__all__ = ["square", "rectangle", "hex", "tri", "tiling", "cairo", "cairo_cells", "graph"]
+__all__ = ["square", "rectangle", "square_diagonals", "concentric", "hex", "tri", "tri_hexagon", "tri_sides",
+           "wedge", "tiling", "cairo", "cairo_cells", "graph"]

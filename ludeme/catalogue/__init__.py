@@ -1,7 +1,7 @@
 """The ludeme catalogue: every ludeme the engine knows, its signature, doc and example.
 
 >>> [entry.signature for entry in CATALOGUE.overloads("players")]
-['(players <count=int>)']
+['(players <count=int>)', '(players <players={player}>)']
 """
 
 from ludeme.catalogue.entries import ENTRIES

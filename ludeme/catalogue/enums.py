@@ -59,6 +59,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "regionTypeStatic": ("Rows", "Columns", "Diagonals", "SubGrids", "AllSites", "Fields"),
     # Which diagonals a square board has (game.functions.graph.generators.basis.square.DiagonalsType).
     "diagonalsType": ("Implied", "Solid", "SolidNoSplit", "Concentric", "Radiating", "Alternating"),
+    # Shapes of concentric boards (game.functions.graph.generators.shape.concentric.ConcentricShapeType).
+    "concentricShapeType": ("Square", "Triangle", "Hexagon", "Target"),
 }
 
 #: Integer constants usable wherever an integer is expected.

@@ -31,6 +31,7 @@ KINDS: dict[str, str] = {
     "item": 'equipment such as (board (square 3)) or (piece "Disc" Each)',
     "game": 'a game such as (game "Name" (players 2) (equipment {...}) (rules ...))',
     "players": "players such as (players 2)",
+    "player": "a player such as (player N)",
     "equipment": "equipment such as (equipment {(board (square 3))})",
     "rules": "rules such as (rules (play ...) (end ...))",
     "meta": "meta rules such as (meta (swap))",

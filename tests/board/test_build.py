@@ -56,7 +56,25 @@ def test_boards_from_text_match_the_library():
 
 def test_use_vertex_plays_on_the_vertices():
     board = built("(board (square 2) use:Vertex)").board
-    assert (board.use, board.num_sites) == ("Vertex", 9)
+    assert (board.use, board.num_sites) == ("Vertex", 4)
+
+
+@pytest.mark.parametrize("text, sites", [
+    ("(board (square 15) use:Vertex)", 225),        # Gomoku's board: 15 x 15 points
+    ("(board (square 19) use:Vertex)", 361),        # Go
+    ("(board (rectangle 3 5) use:Vertex)", 15),
+    ("(board (tri 4) use:Vertex)", 10),             # four points a side
+    ("(board (hex 3) use:Vertex)", 54),             # hexagons keep their cells: 6 n^2 corners
+    ("(board (square 15))", 225),
+])
+def test_boards_played_on_vertices_are_sized_by_their_vertices_as_in_ludii(text, sites):
+    assert built(text).board.num_sites == sites
+
+
+def test_vertices_are_numbered_as_in_ludii():
+    board = built("(board (square 15) use:Vertex)").board
+    assert [board.centres[i] for i in (0, 1, 14, 15, 224)] == [(0, 0), (1, 0), (14, 0), (0, 1), (14, 14)]
+    assert [board.label(i) for i in (0, 14, 15, 224)] == ["A1", "O1", "A2", "O15"]
 
 
 def test_examples_build(tmp_path):

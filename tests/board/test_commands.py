@@ -44,7 +44,7 @@ def test_info_on_hex(capsys):
         "options: Board Size/5x5, Swap Rules/On, End Rules/Standard",
         "players: 2",
         "board: 25 cells (Hexagonal)",
-        "edges: Orthogonal 56, Diagonal 0, Adjacent 56, All 96",
+        "edges: Orthogonal 56, Diagonal 40, Adjacent 56, All 96",
         "regions: RegionP1 (P1) 10 sites, RegionP2 (P2) 10 sites",
         "pieces: Marker1 (P1), Marker2 (P2)",
     ]

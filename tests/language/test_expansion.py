@@ -87,10 +87,6 @@ def test_define_bodies_can_be_bare_operators():
     assert game_text('(define "LessThan" <) (game (f ("LessThan" 1 2)))') == "(game (f <))"
 
 
-def test_builtin_defines_need_no_declaration():
-    assert "(is Line 3)" in game_text('(game (end ("Line3Win")))')
-
-
 def test_ranges_of_integers_and_site_labels():
     assert game_text('(game {1..4} {3..1} {"A1".."B2"})') == '(game {1 2 3 4} {3 2 1} {"A1" "A2" "B1" "B2"})'
     assert game_text('(define "N" 3) (game {0.."N"})') == "(game {0 1 2 3})"
@@ -149,13 +145,36 @@ def test_parameters_inside_strings_are_replaced_as_in_ludii():
     assert game_text(text) == '(game (square 2) (name "Player 3") (name "Player "))'
 
 
-def test_each_standard_define_is_declared_once():
-    import re
-    from collections import Counter
-    from pathlib import Path
+def test_double_brackets_collapse_as_in_ludii():
+    assert game_text('(game (f ((a) (b)) (((c)))))') == "(game (f (a) (b) (c)))"
+    assert game_text('(define "At" (f (#1))) (game ("At" (to)))') == "(game (f (to)))"
+    assert game_text('(define "Two" (a) (b)) (game (and (("Two"))))') == "(game (and (a) (b)))"
 
-    folder = Path(__file__).resolve().parents[2] / "ludeme" / "defines"
-    declared = Counter(name for path in folder.rglob("*.def")
-                       for name in re.findall(r'\(define\s+"([^"]+)"', path.read_text(encoding="utf-8")))
-    assert len(declared) > 150 and [name for name, count in declared.items() if count > 1] == []
-    assert "IsOffBoard" in declared and "IsNotOffBoard" in declared
+
+def test_double_brackets_that_do_not_close_together_are_an_error():
+    (error,) = errors("(game ((a) b))")
+    assert error.message.startswith("'((' opens a form") and error.span.column == 7
+
+
+def test_an_option_tag_shared_by_two_options_finds_each_argument():
+    text = ('(game (pieces <Num:pieces>) (dice <Num:dice>) (other <Num>))'
+            '(option "Start" <Num> args:{<pieces>} {(item "Two" <2> "two")*})'
+            '(option "Dice" <Num> args:{<dice>} {(item "Four" <4> "four")*})')
+    assert game_text(text) == "(game (pieces 2) (dice 4) (other 2))"
+
+
+def test_an_option_reference_between_forms_may_bring_defines():
+    text = ('<Size:defines>\n(game (board ("Side")))\n'
+            '(option "Size" <Size> args:{<defines>} {(item "Big" <(define "Side" 9)> "big")*})')
+    expansion = expand(parse_text(text, "t.lud"))
+    assert str(expansion.form("game")) == "(game (board 9))" and expansion.warnings == ()
+
+
+def test_a_named_key_in_head_position_is_the_ludeme():
+    assert game_text('(game (= (site) (coord:"A1")))') == '(game (= (site) (coord "A1")))'
+
+
+def test_stray_text_in_an_item_and_a_name_without_value_are_skipped_as_in_ludii():
+    text = ('(game <G> (concept "N" min:5 max:))'
+            '(option "G" <G> args:{<x>} {(item "A" <1> "a")* (item "B" <(x> > "b")})')
+    assert game_text(text) == '(game 1 (concept "N" min:5))'

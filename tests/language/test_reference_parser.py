@@ -10,7 +10,7 @@ from ludeme.diagnostics import DiagnosticError
 from ludeme.parser import parse_text, parse_text_with_lark
 
 ROOT = Path(__file__).resolve().parents[2]
-REAL = sorted((ROOT / "examples").glob("*.lud")) + sorted((ROOT / "ludeme" / "defines").rglob("*.def"))
+REAL = sorted((ROOT / "examples").glob("*.lud")) + sorted((ROOT / "descriptions").glob("*.lud"))
 
 PIECES = st.sampled_from([
     "(", ")", "{", "}", "[", "]", " ", "\n", "game", "item", "items", "(item", '"a"', '"b\\"c"', "<x>",

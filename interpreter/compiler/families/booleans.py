@@ -177,6 +177,30 @@ def is_next(bound: Bound, c: Compiler):
     return _owner_test(bound, c, lambda state: state.mover % players + 1)
 
 
+@rule("is", "Enemy", "boolean", reads={MOVER})
+def is_enemy(bound: Bound, c: Compiler):
+    """Whether a player is an enemy of the mover: a player, not the mover, not of the mover's team."""
+    player = c.compile(bound.get("who"), "int")
+
+    def test(state):
+        who, roles = player(state), state.roles
+        return 0 < who < len(roles) and roles[who] != roles[state.mover]
+
+    return test
+
+
+@rule("is", "Friend", "boolean", reads={MOVER})
+def is_friend(bound: Bound, c: Compiler):
+    """Whether a player is a friend of the mover: the mover, or a player of the mover's team."""
+    player = c.compile(bound.get("who"), "int")
+
+    def test(state):
+        who, roles = player(state), state.roles
+        return 0 < who < len(roles) and roles[who] == roles[state.mover]
+
+    return test
+
+
 @rule("not", returns="boolean", reads=())
 def negation(bound: Bound, c: Compiler):
     inner = c.compile(bound.get("boolean"), "boolean")

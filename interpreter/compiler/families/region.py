@@ -6,7 +6,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 from __future__ import annotations
 
 import operator
-from interpreter.compiler import PIECES, STATE, Compiler, fixed, members_of, rule, sift
+from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.regions import _group_from, _regions
@@ -117,16 +117,21 @@ def empty(bound: Bound, c: Compiler):
 
 
 def _sites_reads(bound: Bound) -> frozenset[str]:
-    """``(sites)`` reads the context name ``sites``; ``(sites LastTo)`` the last move; the rest
-    (the board's parts, listed sites) nothing."""
+    """``(sites)`` reads the context name ``sites``; ``(sites LastTo)`` the last move; ``(sites
+    Mover)`` the mover; the rest (the board's parts, listed sites, a named player's regions) nothing."""
     if not bound.arguments:
         return frozenset({"sites"})
+    who = getattr(bound.arguments.get("who"), "text", "")
+    if who and not (who.startswith("P") and who[1:].isdigit()):
+        return frozenset({MOVER})
     part = bound.arguments.get("part")
     return frozenset({STATE}) if getattr(part, "text", None) in ("LastTo", "LastFrom") else frozenset()
 
 
 @rule("sites", None, "sites", reads=_sites_reads)
 def sites(bound: Bound, c: Compiler):
+    if "who" in bound.arguments:
+        return _player_regions(bound, c)
     if "part" in bound.arguments:
         part = bound.get("part").text
         if part == "Board":
@@ -145,6 +150,17 @@ def sites(bound: Bound, c: Compiler):
         size = c.board.num_sites
         return lambda state: tuple(dict.fromkeys(site for part in parts if 0 <= (site := part(state)) < size))
     return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
+
+
+def _player_regions(bound: Bound, c: Compiler):
+    """``(sites Mover)``, ``(sites P1 "Home")``: the sites of the regions of the equipment the player
+    owns whose names hold the name given (all of them without one), region after region, as in Ludii."""
+    name = bound.get("name") or ""
+    by_seat = {seat: tuple(site for region in c.regions if region.owner == f"P{seat}" and name in region.name
+                           for part in region.parts for site in sorted(part))
+               for seat in range(1, c.players + 1)}
+    seat_of = c.seat(bound.get("who"))
+    return lambda state: by_seat.get(seat_of(state), ())
 
 
 @rule("sites", "Side", "sites", reads=())

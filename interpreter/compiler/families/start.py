@@ -83,6 +83,8 @@ def place(bound: Bound, c: Compiler):
     what = kinds[name]
     owner = c.pieces[what].owner
     value = bound.get("sites")
+    if "coord" in bound.arguments:  # (place "King1" coord:"E1")
+        value = bound.get("coord")
     if isinstance(value, Bound) and value.ludeme.returns == "int":  # one site: (handSite P1)
         one = c.compile(value, "int")
         sites = lambda state: (one(state),)  # noqa: E731

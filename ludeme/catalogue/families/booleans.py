@@ -20,6 +20,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(is Connected Mover)"),
     ("(is Mover <who=int>)", "boolean", "Whether a player is the mover.", "(is Mover (who at:(to)))"),
     ("(is Next <who=int>)", "boolean", "Whether a player is the next player.", "(is Next (who at:(to)))"),
+    ("(is Enemy <who=int>)", "boolean",
+     "Whether a player is an enemy of the mover: a player other than the mover and not of its team "
+     "(never 0, no one).", "(is Enemy (who at:(to)))"),
+    ("(is Friend <who=int>)", "boolean",
+     "Whether a player is a friend of the mover: the mover itself or a player of its team.",
+     "(is Friend (who at:(to)))"),
     ("(not <boolean>)", "boolean", "The opposite of a condition.", "(not (is Empty 0))"),
     ("(can Move <moves>)", "boolean", "Whether the given moves offer at least one move.",
      "(can Move (move Add (to (sites Empty))))"),

@@ -8,11 +8,28 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(square <size=int>)", "graph", "A square board of size x size cells; A1 is the bottom left cell.",
-     "(square 9)"),
-    ("(rectangle <rows=int> [<columns=int>])", "graph",
-     "A board of rows x columns squares (as many columns as rows when columns is left out).",
+    ("(square <size=int> [diagonals:<diagonalsType>])", "graph",
+     "A square board of size x size cells (size x size points when played on vertices); A1 is the "
+     "bottom left. diagonals: adds Ludii's diagonal edges: Alternating (an Alquerque board), Solid "
+     "(both, crossing at a new point), SolidNoSplit, Concentric or Radiating.",
+     "(square 5 diagonals:Alternating)"),
+    ("(rectangle <rows=int> [<columns=int>] [diagonals:<diagonalsType>])", "graph",
+     "A board of rows x columns squares (as many columns as rows when columns is left out; points "
+     "when played on vertices), with diagonals as for square.",
      "(rectangle 4 6)"),
+    ("(concentric <shape=concentricShapeType> [rings:<int>] [midpoints:<boolean>] "
+     "[joinMidpoints:<boolean>] [joinCorners:<boolean>])", "graph",
+     "Rings of squares, triangles or hexagons about a centre (3 rings unless given), with a point "
+     "at each corner and, unless midpoints:False, halfway along each side; rings are joined at "
+     "their midpoints (unless joinMidpoints:False) and at their corners with joinCorners:True. "
+     "The morris boards.", "(concentric Square rings:3)"),
+    ("(concentric sides:<int> [rings:<int>] [midpoints:<boolean>] [joinMidpoints:<boolean>] "
+     "[joinCorners:<boolean>])", "graph",
+     "Concentric rings of regular polygons with the given number of sides.",
+     "(concentric sides:5 rings:3)"),
+    ("(wedge <rows=int> [<columns=int>])", "graph",
+     "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
+     "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
     ("(hex [<shape=hexShapeType>] <size=int> [<other=int>])", "graph",
      "A board of hexagons: a hexagon with sides of size cells, a limping one with sides size and "
      "other, or the shape Limping, Diamond or Triangle.", "(hex Diamond 11)"),
@@ -20,7 +37,13 @@ ROWS: list[tuple[str, str, str, str]] = [
      "A board of hexagons whose outline has the side lengths listed, clockwise from the top.",
      "(hex {4 3 4 3 4 3})"),
     ("(tri [<shape=triShapeType>] <size=int>)", "graph",
-     "A triangle of size x size triangular cells (the shape Triangle).", "(tri 4)"),
+     "A board of triangles: a triangle with size cells a side (the shape Triangle, by default), "
+     "a hexagon with size cells a side (Hexagon), or the limping hexagon (tri {size size+1}) "
+     "(Limping). Played on vertices, the triangle and the hexagon have size points a side.",
+     "(tri Hexagon 4)"),
+    ("(tri <sides={int}>)", "graph",
+     "The points of a triangular tiling inside an outline whose sides hold these numbers of points, "
+     "clockwise, and the triangles between them.", "(tri {4 6 4 7 4})"),
     ("(tiling <tilingType> <size=int>)", "graph",
      "A diamond of size x size places cut from a semi-regular tiling (T33434, the snub square tiling).",
      "(tiling T33434 3)"),

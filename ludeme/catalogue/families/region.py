@@ -11,6 +11,9 @@ from ludeme.catalogue.kinds import AREAS
 
 ROWS: list[tuple[str, str, str, str]] = [
     ("(sites Empty)", "sites", "The empty sites of the board.", "(sites Empty)"),
+    ("(sites <who=roleType> [<name=string>])", "sites",
+     "The sites of the regions of the equipment a player owns (those whose names hold name, when "
+     "given), region after region.", '(sites Mover "Home")'),
     ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...",
      "(sites Board)"),
     ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",

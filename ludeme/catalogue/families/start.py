@@ -8,9 +8,13 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(place <piece=string> <sites={int}|int|{string}|string> [count:<int>])", "startRule",
-     "Put pieces of one kind on sites before the game starts; count: pieces into a hand.",
-     '(place "Disc1" {0 4 8})'),
+    ("(place <piece=string> <sites=sites|{string}|string> [count:<int>])", "startRule",
+     "Put pieces of one kind on sites before the game starts: sites listed, by label, or any "
+     "region fixed at the start; count: pieces into a hand.",
+     '(place "Pawn1" (sites Row 1))'),
+    ("(place <piece=string> coord:<string> [count:<int>])", "startRule",
+     "Put a piece on the site with this label before the game starts, as Ludii writes it.",
+     '(place "King1" coord:"E1")'),
     ("(set Team <index=int> <roles={roleType}>)", "startRule",
      "One player plays every seat of a team: the game's players are its teams, numbered from 1 "
      "(seats in no team play alone); a team wins when one of its seats wins, and scores the sum "

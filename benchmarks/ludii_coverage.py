@@ -1,0 +1,274 @@
+"""How much of a Ludii library the engine reads, checks, loads and plays, per folder.
+
+Usage::
+
+    python benchmarks/ludii_coverage.py [LIBRARY] [--games 20] [--jobs 2] [--depth 1]
+        [--only SUBSTRING] [--results results.jsonl] [--playouts tests/ludii/playouts.jsonl]
+
+``LIBRARY`` is a folder holding Ludii's ``lud/`` (default: ``$LUDEME_LUDII``). Every ``.lud``
+file under ``lud/`` goes through the stages in turn, each counted only when the one before
+succeeded:
+
+- parse: read and expanded with its default options;
+- check: every ludeme known and well used (``ludeme check``);
+- load: the board built and the rules compiled;
+- play: ``--games`` random games from seeds 0, 1, ... without an error (a game may stop at
+  ``--max-moves``; that is no error);
+- match: the file has statistics recorded from Ludii in ``--playouts`` and the engine's agree:
+  the same number of legal moves at the start, mean length within 5%, and wins by seat within
+  sampling noise (three standard errors) over as many games as Ludii's record holds (at most
+  ``--match-games``).
+
+Files run in worker processes with a time limit each (``--timeout``); a file over its time is
+counted as failing the stage it was in. The table goes to standard output (Markdown); with
+``--results`` every file's outcome is written as one JSON object a line, for comparing runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import random
+import resource
+import signal
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+STAGES = ("parse", "check", "load", "play", "match")
+#: Folders of Ludii's library counted apart: broken on purpose, incomplete, tests, work in progress.
+APART = ("test/parser", "reconstruction/pending", "reconstruction/done")
+RELEASED = ("board", "experimental", "puzzle", "math", "reconstruction/done", "wishlist", "WishlistDLP",
+            "subgame", "dominoes", "simulation")
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise _OutOfTime()
+
+
+def folder_of(relative: str, depth: int) -> str:
+    """The folder a library file is counted in: ``lud/board/war/x.lud`` -> ``board`` at depth 1."""
+    parts = relative.split("/")[1:-1]
+    for apart in APART:
+        if "/".join(parts).startswith(apart):
+            return apart if depth <= 2 else "/".join(parts[:depth])
+    return "/".join(parts[:depth]) or "."
+
+
+def is_released(relative: str) -> bool:
+    inside = relative.split("/", 1)[1]
+    return any(inside.startswith(folder + "/") for folder in RELEASED)
+
+
+def _error_text(error: BaseException) -> str:
+    diagnostics = getattr(error, "diagnostics", None)
+    if diagnostics:
+        first = diagnostics[0]
+        return f"{first.message}"[:200]
+    return f"{type(error).__name__}: {error}"[:200]
+
+
+def _play(game, games: int, max_moves: int):
+    """Random games from seeds 0..games-1: their lengths in moves, returns, and legal moves at start."""
+    lengths, results = [], []
+    start_moves = len(game.new_initial_state(0).legal_moves())
+    for seed in range(games):
+        state = game.new_initial_state(seed)
+        chooser = random.Random(seed)
+        moves = 0
+        while not state.is_terminal() and moves < max_moves:
+            state.apply(chooser.choice(state.legal_moves()))
+            moves += 1
+        lengths.append(moves)
+        results.append(tuple(state.returns()) if state.is_terminal() else None)
+    return start_moves, lengths, results
+
+
+def _wins_by_seat(results, seats: int):
+    wins, draws = [0] * seats, 0
+    for returns in results:
+        if returns is None:
+            draws += 1
+            continue
+        best = max(returns)
+        winners = [i for i, value in enumerate(returns) if value == best]
+        if best <= 0 or len(winners) == len(returns):
+            draws += 1
+        else:
+            for i in winners:
+                wins[i] += 1
+    return wins, draws
+
+
+def _matches(record, start_moves, lengths, results) -> tuple[bool, str]:
+    """Whether the engine's statistics agree with Ludii's record, and what differs."""
+    if record["legal_moves_at_start"] != start_moves:
+        return False, f"legal moves at start {start_moves}, Ludii {record['legal_moves_at_start']}"
+    mean = sum(lengths) / len(lengths)
+    if abs(mean - record["mean_length"]) > 0.05 * record["mean_length"]:
+        return False, f"mean length {mean:.1f}, Ludii {record['mean_length']:.1f}"
+    ludii_wins = record["wins_by_seat"]
+    wins, _ = _wins_by_seat(results, len(ludii_wins))
+    n1, n2 = len(results), record["games"]
+    for seat, (ours, theirs) in enumerate(zip(wins, ludii_wins), 1):
+        p1, p2 = ours / n1, theirs / n2
+        pooled = (ours + theirs) / (n1 + n2)
+        noise = 3 * math.sqrt(max(pooled * (1 - pooled), 1e-9) * (1 / n1 + 1 / n2)) + 1e-9
+        if abs(p1 - p2) > noise:
+            return False, f"P{seat} wins {p1:.2f}, Ludii {p2:.2f}"
+    return True, ""
+
+
+def run_file(job) -> dict:
+    """Every stage for one file (in a worker process)."""
+    root, relative, settings = job
+    import ludeme
+    from ludeme.files import read_description
+
+    path = str(Path(root) / relative)
+    outcome = {"path": relative, "reached": [], "failed": None, "error": "", "seconds": 0.0}
+    started = time.perf_counter()
+    record = settings["records"].get(relative)
+    options = record["options"] if record else []
+    signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(settings["timeout"])
+    stage = "parse"
+    try:
+        read = read_description(path, options, syntax_only=True)
+        if not read.ok:
+            raise ValueError(next(d.message for d in read.diagnostics if d.is_error))
+        outcome["reached"].append("parse")
+        stage = "check"
+        description = read_description(path, options)
+        if not description.ok:
+            raise ValueError(next(d.message for d in description.diagnostics if d.is_error))
+        outcome["reached"].append("check")
+        stage = "load"
+        game = ludeme.load(path, options=options)
+        outcome["reached"].append("load")
+        stage = "play"
+        start_moves, lengths, results = _play(game, settings["games"], settings["max_moves"])
+        outcome["reached"].append("play")
+        outcome["legal_moves_at_start"] = start_moves
+        outcome["mean_length"] = sum(lengths) / len(lengths)
+        if record:
+            stage = "match"
+            games = min(record["games"], settings["match_games"])
+            if games > settings["games"]:
+                start_moves, lengths, results = _play(game, games, settings["max_moves"])
+            agree, why = _matches(record, start_moves, lengths, results)
+            if agree:
+                outcome["reached"].append("match")
+            else:
+                outcome["failed"], outcome["error"] = "match", why
+    except _OutOfTime:
+        outcome["failed"], outcome["error"] = stage, f"over {settings['timeout']} s"
+    except MemoryError:
+        outcome["failed"], outcome["error"] = stage, "out of memory"
+    except RecursionError:
+        outcome["failed"], outcome["error"] = stage, "recursion too deep"
+    except Exception as error:  # a failure of the engine is what this benchmark counts
+        outcome["failed"], outcome["error"] = stage, _error_text(error)
+    finally:
+        signal.alarm(0)
+    outcome["seconds"] = round(time.perf_counter() - started, 2)
+    return outcome
+
+
+def _limit_memory(megabytes: int) -> None:
+    limit = megabytes * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def read_records(path: Path | None) -> dict[str, dict]:
+    """Ludii's playout statistics by library path (the first record of each path)."""
+    records: dict[str, dict] = {}
+    if path and path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                record = json.loads(line)
+                records.setdefault(record["path"], record)
+    return records
+
+
+def table(outcomes: list[dict], depth: int, with_match: bool) -> str:
+    """The Markdown table: per folder, how many files reached each stage."""
+    counts: dict[str, list[int]] = defaultdict(lambda: [0] * (len(STAGES) + 1))
+    for outcome in outcomes:
+        groups = [folder_of(outcome["path"], depth)]
+        groups.append("released (total)" if is_released(outcome["path"]) else "not released (total)")
+        groups.append("all (total)")
+        for group in groups:
+            row = counts[group]
+            row[0] += 1
+            for stage in outcome["reached"]:
+                row[1 + STAGES.index(stage)] += 1
+    stages = STAGES if with_match else STAGES[:-1]
+    lines = ["| folder | files | " + " | ".join(stages) + " |",
+             "|---|---:|" + "---:|" * len(stages)]
+    totals = [g for g in counts if g.endswith("(total)")]
+    for group in sorted(g for g in counts if g not in totals) + sorted(totals, reverse=True):
+        row = counts[group]
+        lines.append(f"| {group} | {row[0]} | " + " | ".join(str(n) for n in row[1:1 + len(stages)]) + " |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("library", nargs="?", default=os.environ.get("LUDEME_LUDII"),
+                        help="a Ludii library folder holding lud/ (default: $LUDEME_LUDII)")
+    parser.add_argument("--games", type=int, default=20, help="random games played per file (default 20)")
+    parser.add_argument("--match-games", type=int, default=200,
+                        help="most games played to compare with Ludii's statistics (default 200)")
+    parser.add_argument("--max-moves", type=int, default=10_000,
+                        help="moves after which a game stops (Ludii's limit for its recorded playouts)")
+    parser.add_argument("--timeout", type=int, default=120, help="seconds allowed per file (default 120)")
+    parser.add_argument("--memory", type=int, default=3000, help="megabytes allowed per worker (default 3000)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--depth", type=int, default=1, help="folder depth of the table (default 1)")
+    parser.add_argument("--only", default="", help="only files whose path contains this text")
+    parser.add_argument("--playouts", type=Path,
+                        default=Path(__file__).resolve().parents[1] / "tests" / "ludii" / "playouts.jsonl",
+                        help="Ludii's playout statistics, one JSON object a line")
+    parser.add_argument("--results", type=Path, help="write each file's outcome here (JSON lines)")
+    args = parser.parse_args(argv)
+    if not args.library:
+        parser.error("name a Ludii library: give LIBRARY or set LUDEME_LUDII")
+    root = Path(args.library).resolve()
+    if not (root / "lud").is_dir():
+        parser.error(f"{root} holds no lud/ folder")
+    files = sorted(str(p.relative_to(root)) for p in (root / "lud").rglob("*.lud") if args.only in str(p))
+    records = read_records(args.playouts)
+    settings = {"games": args.games, "match_games": args.match_games, "max_moves": args.max_moves,
+                "timeout": args.timeout, "records": records}
+    started = time.perf_counter()
+    outcomes = []
+    written = args.results.open("w", encoding="utf-8") if args.results else None
+    with multiprocessing.Pool(args.jobs, initializer=_limit_memory, initargs=(args.memory,),
+                              maxtasksperchild=25) as pool:
+        for done, outcome in enumerate(pool.imap_unordered(run_file, [(str(root), f, settings) for f in files]), 1):
+            outcomes.append(outcome)
+            if written:  # each file as it is done, so a long run can be followed
+                written.write(json.dumps(outcome) + "\n")
+                written.flush()
+            print(f"\r{done}/{len(files)} files", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    if written:
+        written.close()
+    outcomes.sort(key=lambda o: o["path"])
+    print(table(outcomes, args.depth, bool(records)))
+    print(f"\n{len(files)} files in {time.perf_counter() - started:.0f} s; "
+          f"{len(records)} files with Ludii's statistics ({args.playouts})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

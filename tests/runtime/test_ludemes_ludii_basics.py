@@ -1,0 +1,75 @@
+"""Ludii's ludemes for setting up and reading a position: (place ...) on a region or at a coordinate,
+players facing directions, (sites <player>), (is Enemy ...) and (is Friend ...)."""
+
+import pytest
+
+from interpreter.game import load_text
+from ludeme.diagnostics import DiagnosticError
+
+
+def start(rules: str):
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+            f'(rules (start {{{rules}}}) (play (move Add (to (sites Empty)))) '
+            '(end (if (is Full) (result Mover Draw)))))')
+    return load_text(text).new_initial_state(0)
+
+
+def test_place_on_a_region():
+    state = start('(place "Disc1" (sites Row 0)) (place "Disc2" (union (sites {8}) (sites {"A3"})))')
+    assert str(state).splitlines()[1:4] == ["3 O . O 3", "2 . . . 2", "1 X X X 1"]
+
+
+def test_place_at_a_coordinate():
+    state = start('(place "Disc2" coord:"B3")')
+    assert str(state).splitlines()[1] == "3 . O . 3"
+
+
+def test_place_at_a_coordinate_not_on_the_board_is_refused():
+    with pytest.raises(DiagnosticError, match="Z9"):
+        start('(place "Disc2" coord:"Z9")')
+
+
+def players(text: str):
+    return load_text(f'(game "T" {text} (equipment {{(board (square 3)) (piece "Disc" Each)}}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+
+
+def test_players_with_the_directions_they_face():
+    game = players("(players {(player S) (player N) (player E)})")
+    assert (game.num_seats, game.facing) == (3, {1: "S", 2: "N", 3: "E"})
+    assert players("(players 2)").facing == {1: "N", 2: "S"}
+
+
+def test_a_player_faces_a_compass_direction():
+    with pytest.raises(DiagnosticError, match="compass direction"):
+        players("(players {(player N) (player Orthogonal)})")
+
+
+def game_of(equipment: str, play: str, players_text: str = "(players 2)"):
+    return load_text(f'(game "T" {players_text} (equipment {{(board (square 3)) (piece "Disc" Each) {equipment}}}) '
+                     f'(rules (play {play}) (end (if (is Full) (result Mover Draw)))))')
+
+
+def test_sites_of_a_player_are_the_regions_it_owns():
+    game = game_of('(regions "Home" P1 (sites Bottom)) (regions "Goal" P1 {8}) (regions "Home" P2 (sites Top))',
+                   '(move Add (to (sites Mover "Home")))')
+    state = game.new_initial_state(0)
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A1", "B1", "C1"]
+    state.apply("A1")
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A3", "B3", "C3"]
+    both = game_of('(regions "Home" P1 (sites Bottom)) (regions "Goal" P1 {8})', "(move Add (to (sites P1)))")
+    assert len(both.new_initial_state(0).legal_moves()) == 4
+
+
+def test_enemies_and_friends_of_the_mover():
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) (rules '
+            '(start {(place "Disc1" coord:"B2") (place "Disc2" coord:"A2")}) '
+            '(play (move Add (to (sites Empty) if:(or (is Enemy (who at:(ahead (to) N))) '
+            '(is Friend (who at:(ahead (to) S))))))) (end (if (is Full) (result Mover Draw)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    # P1 moves: an enemy (P2 at A2) is north of A1; a friend (P1 at B2) is south of B3; no one is 0.
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A1", "B3"]
+    state.apply("A1")
+    # P2 moves: its enemy P1 (at B2) is north of B1; its friend P2 (at A2) is south of A3.
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A3", "B1"]
