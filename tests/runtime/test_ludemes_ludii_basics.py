@@ -1,5 +1,5 @@
 """Ludii's ludemes for setting up and reading a position: (place ...) on a region or at a coordinate,
-players facing directions, (sites <player>), (is Enemy ...) and (is Friend ...)."""
+players facing directions, (sites <player>), (is Enemy ...), (is Friend ...), (no Pieces ...) and (id ...)."""
 
 import pytest
 
@@ -73,3 +73,44 @@ def test_enemies_and_friends_of_the_mover():
     state.apply("A1")
     # P2 moves: its enemy P1 (at B2) is north of B1; its friend P2 (at A2) is south of A3.
     assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A3", "B1"]
+
+
+def test_no_pieces_of_a_player():
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) (rules '
+            '(start (place "Disc1" coord:"A1")) '
+            '(play (move Add (to (sites Empty) if:(or (no Pieces Next) (no Pieces Mover in:(sites Top)))))) '
+            '(end (if (is Full) (result Mover Draw)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    # P1 to move: P2 has no piece on the board, so every empty site is open.
+    assert len(state.legal_moves()) == 8
+    state.apply("B1")
+    # P2 to move: P1 has pieces, and P2 has none in the top row: every site again.
+    assert len(state.legal_moves()) == 7
+    state.apply("C3")
+    # P1 to move: P2 now has a piece, and P1 none in the top row.
+    assert len(state.legal_moves()) == 6
+    state.apply("A3")
+    # P2 to move: P1 has pieces; P2 has one in the top row (C3): no move left.
+    assert state.legal_moves() == []
+
+
+def test_id_of_a_piece_and_of_a_player():
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (piece "Cross" Each)}) '
+            '(rules (start {(place "Cross1" coord:"A1") (place "Disc2" coord:"C3")}) '
+            '(play (move Add (to (sites Empty) if:(or (= (what at:(ahead (to) S)) (id "Cross" Mover)) '
+            '(= (id Mover) (who at:(ahead (to) N))))))) (end (if (is Full) (result Mover Draw)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    # P1: above its own cross (A2); no P1 piece lies north of an empty site.
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A2"]
+    state.apply("A2")
+    # P2: no Cross2 on the board; its disc at C3 is north of C2.
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["C2"]
+
+
+def test_id_of_a_piece_not_in_the_equipment_is_refused():
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+            '(rules (play (move Add (to (sites Empty) if:(= 0 (id "Pawn1"))))) (end (if (is Full) (result Mover Draw)))))')
+    with pytest.raises(DiagnosticError, match='no piece is named "Pawn1"'):
+        load_text(text)

@@ -201,6 +201,15 @@ def is_friend(bound: Bound, c: Compiler):
     return test
 
 
+@rule("no", "Pieces", "boolean", reads={PIECES})
+def no_pieces(bound: Bound, c: Compiler):
+    """Whether a player (the mover by default) has no piece on the board (in a region, with in:)."""
+    from interpreter.compiler.families.ints import count_pieces
+
+    count = count_pieces(bound, c)
+    return lambda state: count(state) == 0
+
+
 @rule("not", returns="boolean", reads=())
 def negation(bound: Bound, c: Compiler):
     inner = c.compile(bound.get("boolean"), "boolean")

@@ -443,6 +443,31 @@ def count_players(bound: Bound, c: Compiler):
     return fixed(c.players)
 
 
+def _id_reads(bound: Bound) -> frozenset[str]:
+    """``(id "Pawn" Mover)`` reads the mover; a piece or player named outright reads nothing."""
+    who = getattr(bound.arguments.get("who"), "text", "P1")
+    return frozenset() if who.startswith("P") and who[1:].isdigit() else frozenset({MOVER})
+
+
+@rule("id", returns="int", reads=_id_reads)
+def identifier(bound: Bound, c: Compiler):
+    """``(id "Pawn" P1)``: the kind of piece named Pawn1 (as (what at:) numbers kinds), -1 if there is
+    none; ``(id "Pawn1")`` names it whole; ``(id Mover)``: a player's number."""
+    name, word = bound.get("name"), bound.get("who")
+    if name is None:
+        return c.seat(word)
+    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    if word is None:
+        if name not in kinds:
+            raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
+                                                    hint=f"pieces: {', '.join(kinds) or 'none'}")])
+        index = kinds[name]
+        return lambda state: index
+    by_seat = [kinds.get(f"{name}{seat}", -1) for seat in range(c.players + 1)]
+    seat = c.seat(word)
+    return lambda state: by_seat[who] if 0 <= (who := seat(state)) < len(by_seat) else -1
+
+
 @rule("what", returns="int", reads={PIECES})
 def what(bound: Bound, c: Compiler):
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites

@@ -44,6 +44,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(% <a=int> <b=int>)", "int", "The remainder of a divided by b.", "(% (count Moves) 2)"),
     ("(if <condition=boolean> <then=int> <else=int>)", "int", "One of two integers, by a condition.",
      "(if (is Empty 0) 1 2)"),
+    ("(id <name=string> [<who=roleType>])", "int",
+     "The kind of piece with this name and owner (\"Pawn\" and P1: Pawn1), numbered as (what at:) "
+     "numbers them; the name alone names the kind whole.", '(id "Pawn" Mover)'),
+    ("(id <who=roleType>)", "int", "A player's number: 1 for P1, the mover's for Mover.", "(id Mover)"),
     ("(what at:<int>)", "int", "The kind of piece on a site, numbered in the order of the equipment "
      "from 0 (Off when empty).", "(what at:(last To))"),
     ("(count Hand <who=roleType|int> [<piece=string|int>])", "int",
