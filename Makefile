@@ -1,6 +1,8 @@
-# make run: set up .venv if needed, then open the game on Sprout-R-Out.
+# make run: set up .venv if needed, then play Sprout-R-Out at the prompt against the computer
+#           (make run OPPONENT=human for two people; OPPONENT=random, greedy or mcts:seconds=5).
 # make test: set up .venv if needed, then run every test.
 PYTHON ?= python3
+OPPONENT ?= mcts:seconds=2
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -14,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/ludeme run descriptions/sprout.lud
+	$(BIN)/ludeme run descriptions/sprout.lud --seat P2=$(OPPONENT)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import statistics
-import sys
 import time
 
 import attrs
@@ -96,8 +95,9 @@ def bench_command(args) -> int:
     try:
         game = load_game(args.file, args.option, args.ruleset)
     except DiagnosticError as error:
-        for diagnostic in error.diagnostics:
-            print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        from ludeme.cli import print_problems
+
+        print_problems("bench", error.diagnostics)
         return 1
     print(bench_playouts(game, args.runs, args.seconds).report())
     return 0

@@ -10,7 +10,6 @@ laid out by chance). A broken description prints its diagnostics and exits with 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from interpreter.board import RELATIONS
@@ -19,7 +18,7 @@ from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
 from interpreter.board.text import render_text
 from interpreter.pieces import piece_kinds
 from ludeme.checker import Bound
-from ludeme.cli import add_selection_arguments
+from ludeme.cli import add_selection_arguments, print_error, print_problems
 from ludeme.diagnostics import DiagnosticError
 from ludeme.expansion import Expansion
 from ludeme.files import read_description
@@ -59,8 +58,7 @@ def _load(args) -> tuple[Expansion, Bound, GameBoard] | None:
             loaded = description.expansion, description.game, board
         except DiagnosticError as error:
             problems += error.diagnostics
-    for diagnostic in problems:
-        print(diagnostic.render(), end="\n\n", file=sys.stderr)
+    print_problems(args.name, problems)
     return loaded
 
 
@@ -127,7 +125,7 @@ def _render(args) -> int:
         try:
             write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints)))
         except OSError as error:
-            print(f"{args.svg}: cannot write: {error.strerror}", file=sys.stderr)
+            print_error("render", f"cannot write {args.svg}: {error.strerror}")
             return 1
     if args.text or not args.svg:
         contents = {site: colour for site, colour in enumerate(board.colours) if colour}

@@ -17,7 +17,6 @@ from pathlib import Path
 from interpreter.board import DEFAULT_FACING
 from interpreter.board.build import board_from_equipment
 from interpreter.board.geometry import COMPASS
-from interpreter.board.text import render_text
 from interpreter.compiler import Compiler
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
@@ -26,8 +25,7 @@ from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import Description, read_description_text
 from ludeme.library import LibraryError, locate
-
-_SYMBOLS = "XO" + "ABCDEFGHIJKLMNPQRSTUVWYZ"
+from ludeme.metadata import read_metadata
 
 #: The ludemes (head, selector, kind) a game reads from its description when loading (the game's frame and its
 #: equipment items), rather than compiling to closures or building as boards.
@@ -66,6 +64,7 @@ class Game:
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
         self.text = text
+        self.metadata = read_metadata(expansion)
         self.name = bound.get("name")
         players = bound.get("players")
         self.facing = _facing(players)
@@ -79,7 +78,7 @@ class Game:
         self.pieces = piece_kinds(bound, self.num_seats)
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
-        compiler.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
+        compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
@@ -89,9 +88,12 @@ class Game:
         self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
         self._end = compiler.compile(rules.get("end"), "end")
+        self._end_rules = rules.get("end")
+        self._end_conditions: list | None = None  # compiled when a game's end is first explained
         compiler.settle()
         self.layout = compiler.layout
         self.layout.freeze()  # states are made with this layout
+        self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler
@@ -212,24 +214,34 @@ class Game:
         except Exception:  # not a site label of this board
             return None
 
-    def symbol(self, state: State, player: int) -> str:
-        """The letter a player's pieces show in the text board (it follows the player after a swap)."""
-        return _SYMBOLS[(state.roles.index(player) - 1) % len(_SYMBOLS)]
-
     def render(self, state: State) -> str:
-        """The position as text, with coordinates: X and O for the first two seats, # for neutral pieces;
-        the empty sites of a coloured board (tiles) show their colour code in lower case."""
-        contents = {site: _SYMBOLS[(state.who[site] - 1) % len(_SYMBOLS)] if state.who[site] else "#"
-                    for site in range(self.board.num_sites) if state.what[site] >= 0}
-        for site, colour in enumerate(self.board.colours):
-            if colour and site not in contents:
-                contents[site] = colour.lower()
-        text = render_grid(self, state) if self.grid is not None else render_text(self.board, contents)
-        text += render_panel(self, state)
-        if any(state.hands):  # pieces in hand, by seat, and the shared hand
-            seats = [f"P{seat} {count}" for seat, count in enumerate(state.hands[:-1], 1)]
-            text += "\nin hand: " + ", ".join(seats) + (f"; shared {state.hands[-1]}" if state.hands[-1] else "")
-        return text
+        """The position as text: the board, then what lies beside it (see :mod:`interpreter.render`)."""
+        from interpreter.render.text import render_state
+
+        return render_state(self, state)
+
+    def end_cause(self, state: State) -> str:
+        """Why a finished game ended, in the description's words: the comment written beside or
+        above the end rule that holds (else its text); empty while the game goes on.
+
+        >>> game = load_game("examples/tic-tac-toe.lud")
+        >>> state = game.new_initial_state()
+        >>> for text in ["A1", "B1", "A2", "B2", "A3"]:
+        ...     state.apply(text)
+        >>> game.end_cause(state)
+        '(is Line 3)'
+        """
+        if not state.is_terminal():
+            return ""
+        if self._end_conditions is None:
+            self._end_conditions = _end_conditions(self._end_rules, self._compiler)
+        for condition, explain in self._end_conditions:
+            try:
+                if condition(state):
+                    return explain(state)
+            except Exception:  # a condition that cannot be asked of this position explains nothing
+                continue
+        return "no legal move is left"
 
     # Saving -----------------------------------------------------------------------------------
 
@@ -275,64 +287,44 @@ class Game:
         return state
 
 
-_TURNED = "^>v<"  # a piece's printed north after 0-3 quarter-turns clockwise
+def _end_conditions(end, compiler) -> list:
+    """(condition, explanation) for each end rule, in order; an (or ...) of conditions is explained by
+    the first of its parts that holds."""
+    from ludeme.checker import Bound
+
+    found = []
+    clauses = end.get("rules") if end is not None else ()
+    for clause in clauses if isinstance(clauses, tuple) else (clauses,):
+        if isinstance(clause, Bound) and clause.ludeme.head == "if":
+            condition = clause.get("condition")
+            found.append((compiler.compile(condition, "boolean"), _explainer(condition, compiler)))
+    return found
 
 
-def render_grid(game: Game, state: State) -> str:
-    """A growing grid as text, only around the occupied positions: each piece with the value it
-    carries (- for none) and where its printed north points; * marks a site whose state is set."""
-    board = game.board
-    occupied = [site for site in range(board.num_sites) if state.what[site] >= 0]
-    if not occupied:
-        return "(no pieces yet: the first goes anywhere)"
-    places = {tuple(int(v) for v in board.label(site).split(",")): site for site in occupied}
-    xs, ys = [p[0] for p in places], [p[1] for p in places]
-    layout = game.layout
-    cells = {}
-    for position, site in places.items():
-        value = layout.get(state, "piece value", site)
-        cells[position] = (f"{game.pieces[state.what[site]].name}/{value or '-'}"
-                           f"{_TURNED[layout.get(state, 'rotation', site) % 4]}{'*' if state.marks[site] else ''}")
-    width = max(max(len(c) for c in cells.values()), 4) + 1
-    lines = ["      " + "".join(f"{x:^{width}}" for x in range(min(xs) - 1, max(xs) + 2))]
-    for y in range(max(ys) + 1, min(ys) - 2, -1):
-        row = "".join(f"{cells.get((x, y), '.'):^{width}}" for x in range(min(xs) - 1, max(xs) + 2))
-        lines.append(f"{y:>5} {row}")
-    return "\n".join(lines)
+def _explainer(condition, compiler):
+    parts = condition.get("list") if condition.ludeme.head == "or" else None
+    if isinstance(parts, tuple):
+        compiled = [(compiler.compile(part, "boolean"), part) for part in parts]
+        return lambda state: next((_comment_of(part) for test, part in compiled if test(state)), _comment_of(condition))
+    return lambda state: _comment_of(condition)
 
 
-#: The most pieces of one kind shown one by one in a hand; more are shown as a count.
-SHOWN_IN_HAND = 8
-
-
-def _held(name: str, count: int) -> str:
-    """Pieces of one kind in a hand: ``Card1 Card1``, or ``Card1 x1,000`` for many (the count is
-    looked at before anything is drawn)."""
-    return " ".join([name] * count) if count <= SHOWN_IN_HAND else f"{name} x{count:,}"
-
-
-def render_panel(game: Game, state: State) -> str:
-    """What lies beside the board: cards in hand and in the deck, remembered values and variables."""
-    kinds = len(game.pieces)
-    lines = []
-    deck = sum(state.stock[:kinds])
-    for seat in range(1, game.num_seats + 1):
-        held = [_held(game.pieces[w].name, state.stock[seat * kinds + w]) for w in range(kinds)
-                if state.stock[seat * kinds + w] > 0]
-        if held:
-            lines.append(f"hand P{seat}: {' '.join(held)}")
-    if deck:
-        lines.append(f"deck: {deck}")
-    kept = game.layout.describe(state)
-    remembered = kept.get("remembered", {})
-    for name in sorted(remembered):
-        lines.append(f"{name}: {' '.join(str(v) for v in remembered[name])}")
-    if game.grid is None and not deck and not remembered:  # boards of their own say it all
+def _comment_of(bound) -> str:
+    """The comment beside a rule (after it on its line) or right above it, else the rule's text."""
+    span = bound.node.span
+    while span is not None and span.via is not None and span.via.source is span.source:
+        span = span.via
+    if span is None:
         return ""
-    variables = kept.get("variables", {})
-    if variables:
-        lines.append("variables: " + ", ".join(f"{k} {v}" for k, v in sorted(variables.items())))
-    return "\n" + "\n".join(lines) if lines else ""
+    source, line = span.source, span.line
+    beside = source.line_text(span.end_line).partition("//")[2].strip()
+    if beside:
+        return beside
+    above = []
+    while line > 1 and source.line_text(line - 1).strip().startswith("//"):
+        line -= 1
+        above.insert(0, source.line_text(line).strip()[2:].strip())
+    return " ".join(above) if above else " ".join(span.text.split())
 
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,

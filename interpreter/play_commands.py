@@ -16,7 +16,7 @@ from interpreter.analysis import perft
 from interpreter.game import load_game
 from interpreter.records import RecordError, load_state, state_report
 from interpreter.state import IllegalMove
-from ludeme.cli import add_selection_arguments
+from ludeme.cli import add_selection_arguments, print_error, print_problems
 from ludeme.diagnostics import DiagnosticError
 
 
@@ -49,18 +49,17 @@ def register(commands) -> None:
     register_simulate(commands)
 
 
-def _load(args):
+def _load(args, command: str):
     """The game the arguments choose, or None after printing its problems."""
     try:
         return load_game(args.file, args.option, args.ruleset, seed=args.seed)  # the seed lays out chance boards
     except DiagnosticError as error:
-        for diagnostic in error.diagnostics:
-            print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        print_problems(command, error.diagnostics)
         return None
 
 
 def _perft(args) -> int:
-    game = _load(args)
+    game = _load(args, "perft")
     if game is None:
         return 1
     for depth, leaves in enumerate(perft(game.new_initial_state(args.seed), args.depth), 1):
@@ -71,13 +70,13 @@ def _perft(args) -> int:
 def _run(args) -> int:
     from interpreter.repl import Session, interact, parse_seat
 
-    game = _load(args)
+    game = _load(args, "run")
     if game is None:
         return 1
     try:
         state = load_state(game, args.state) if args.state else game.new_initial_state(args.seed)
     except RecordError as error:
-        print(f"ludeme run: {error}", file=sys.stderr)
+        print_error("run", str(error))
         return 1
     scripted = args.json or not sys.stdin.isatty()
     if args.moves is not None:
@@ -88,7 +87,7 @@ def _run(args) -> int:
         try:
             state.apply(text)
         except IllegalMove as error:
-            print(f"ludeme run: move {number} of {len(moves)}, {text!r}, is not legal: {error}", file=sys.stderr)
+            print_error("run", f"move {number} of {len(moves)}, {text!r}, is not legal: {error}")
             return 2
     if scripted:
         print(json.dumps(state_report(game, state), indent=2))
@@ -97,6 +96,6 @@ def _run(args) -> int:
         seats = dict(parse_seat(choice, game.num_players) for choice in args.seat)
         session = Session(game, state, seats, args.seed)
     except ValueError as error:
-        print(f"ludeme run: {error}", file=sys.stderr)
+        print_error("run", str(error))
         return 2
     return interact(session)

@@ -27,6 +27,8 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 
 from interpreter.agents import make_agent
 from interpreter.records import RecordError, load_state, save_state
+from interpreter.render.notation import player_letter, player_name
+from interpreter.render.panel import changes, describe
 from interpreter.state import IllegalMove, State
 
 HELP = """\
@@ -39,9 +41,9 @@ Type a move (as listed by moves, e.g. B2) or a command:
   save FILE      save the game as JSON
   load FILE      continue a saved game
   svg FILE       draw the position as an SVG picture
-  rules          show the game's description
+  rules          show the game's rules (rules lud: its description)
   help           show this help
-  quit           leave (or Ctrl-D)"""
+  quit           leave (or Ctrl-D; Ctrl-C offers to save first)"""
 
 #: The agent behind ``hint``, with a short budget, and the one ``ai`` uses on a human's seat.
 HINT_AGENT = "mcts:iterations=500,seconds=1"
@@ -66,8 +68,10 @@ def parse_seat(text: str, num_players: int) -> tuple[int, str]:
 class Session:
     """A game being played: the state, who plays each seat, and the handling of typed lines."""
 
-    def __init__(self, game, state: State | None = None, seats: dict[int, str] | None = None, seed: int = 0):
+    def __init__(self, game, state: State | None = None, seats: dict[int, str] | None = None, seed: int = 0,
+                 notify=None):
         self.game = game
+        self.notify = notify  # shows a line at once (the computer thinking), when given
         self.state = state if state is not None else game.new_initial_state(seed)
         self.seed = seed
         self.seats = dict.fromkeys(range(1, game.num_players + 1), "human")
@@ -126,15 +130,14 @@ class Session:
                     f"Type undo, save FILE or quit.")
         player = state.current_player()
         waiting = f" ({self.seats[player]}: type ai to let it play)" if player in self.agents else ""
-        symbol = self.game.symbol(state, player)
-        return f"{state}\nTurn {state.turn}: P{player} ({symbol}) to move{waiting}.{last} {scores}"
+        symbol = player_letter(self.game, state.roles.index(player))  # it follows the player after a swap
+        to_do = describe(self.game, state)["to do"]
+        return (f"{state}\nTurn {state.turn}: {player_name(self.game, player)} ({symbol}) to move{waiting}.{last} "
+                f"{scores}\nTo do: {to_do}.")
 
     def _result(self) -> str:
-        returns = self.state.returns()
-        if max(returns) == min(returns):
-            return "a draw"
-        winners = [f"P{p}" for p, value in enumerate(returns, 1) if value == max(returns)]
-        return f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}"
+        """The result with its cause: "P1 wins: both scores unchanged over a full round"."""
+        return describe(self.game, self.state)["result"]["text"]
 
     def _seats_line(self) -> str:
         return "Seats: " + ", ".join(f"P{player} {spec}" for player, spec in self.seats.items()) + "."
@@ -142,13 +145,14 @@ class Session:
     # Playing ----------------------------------------------------------------------------------
 
     def _move(self, text: str) -> str:
+        before = (self.state.who[:], self.state.what[:])
         try:
             self.state.apply(text)
         except IllegalMove as error:
             if any(c.isdigit() for c in text) or self.state.is_terminal():
                 return f"Illegal move: {error}"
             return f"Unknown command {text!r}: type help for the commands, or moves for the legal moves."
-        return self._play_agents()
+        return self._play_agents(changes(self.game, before, self.state))
 
     def _play_agents(self, lines: list[str] | None = None) -> str:
         """Let the agents move while it is their turn; their moves, then the position."""
@@ -158,10 +162,13 @@ class Session:
         return "\n".join(lines + [self.view()])
 
     def _play_agent(self, player: int, agent, spec: str) -> str:
+        if self.notify:
+            self.notify(f"P{player} ({spec}) is thinking...")
         move = agent.choose(self.state)
         text = self.game.move_to_text(self.state, move)
+        before = (self.state.who[:], self.state.what[:])
         self.state.apply(move)
-        return f"P{player} ({spec}) plays {text}"
+        return "\n".join([f"P{player} ({spec}) plays {text}", *changes(self.game, before, self.state)])
 
     def _moves(self, _: str) -> str:
         moves = [self.game.move_to_text(self.state, move) for move in self.state.legal_moves()]
@@ -229,30 +236,25 @@ class Session:
         return f"Loaded {len(self.state.record)} moves from {path}.\n{self.view()}"
 
     def _svg(self, path: str) -> str:
-        from interpreter.board.svg import render_svg
+        from interpreter.render.picture import state_svg
         from ludeme.textfiles import write_atomically
 
         if not path:
             return "Give a file: svg FILE"
-        state = self.state
-        game = self.game
-        names = {kind.name.rstrip("0123456789") for kind in game.pieces}
-        pieces = {site: (owner, game.pieces[state.what[site]].name[:2]) if len(names) > 1 else owner
-                  for site, owner in enumerate(state.who) if owner}  # pieces of several kinds are lettered
-        last = [site for site in (state.last_from, state.last_to) if 0 <= site < game.board.num_sites]
-        targets = {move.to for move in state.legal_moves() if 0 <= move.to < game.board.num_sites}
-        rings = getattr(game, "rings", None)
-        turns = game.layout.describe(state).get("ring turns", {}) if rings else None
-        picture = render_svg(game.board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings,
-                             turns=turns)
         try:
-            write_atomically(path, picture)
+            write_atomically(path, state_svg(self.game, self.state))
         except OSError as error:
             return f"Not drawn: cannot write {path}: {error.strerror or error}"
         return f"Drew the position in {path}."
 
-    def _rules(self, _: str) -> str:
-        return self.game.text.rstrip()
+    def _rules(self, argument: str) -> str:
+        if argument.lower() == "lud":
+            return self.game.text.rstrip()
+        rules = self.game.metadata.rules
+        if not rules:
+            return "This description gives no rules text ((info {(rules \"...\")}) in its metadata); rules lud " \
+                   "shows the description itself."
+        return f"{self.game.name}\n\n{rules}"
 
     def _help(self, _: str) -> str:
         return HELP
@@ -292,14 +294,37 @@ def _history() -> History:
 
 
 def interact(session: Session) -> int:
-    """Play at the terminal until ``quit``, Ctrl-D or Ctrl-C; the exit status."""
+    """Play at the terminal until ``quit`` or Ctrl-D; Ctrl-C offers to save the game first."""
     prompt = PromptSession(history=_history(), completer=_LineCompleter(session))
+    session.notify = lambda line: print(line, flush=True)
     try:
         print(session.start())
         while not session.done:
-            output = session.handle(prompt.prompt(session.prompt()))
+            try:
+                output = session.handle(prompt.prompt(session.prompt()))
+            except KeyboardInterrupt:
+                output = _offer_to_save(session, prompt)
+                if session.done:
+                    break
             if output:
                 print(output)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         print()
     return 0
+
+
+def _offer_to_save(session: Session, prompt: PromptSession) -> str:
+    """After Ctrl-C: a file to save the game in before leaving (empty: leave without saving)."""
+    if not session.state.record:
+        session.done = True
+        return ""
+    try:
+        path = prompt.prompt("Leaving. Save the game first? File name (empty: do not save): ").strip()
+    except (EOFError, KeyboardInterrupt):
+        path = ""
+    session.done = True
+    if not path:
+        print("Not saved.")
+        return ""
+    print(session.handle(f"save {path}"))
+    return ""

@@ -412,21 +412,21 @@ def register(commands) -> None:
 
 
 def _simulate_command(args) -> int:
+    from ludeme.cli import print_error, print_problems
     from ludeme.diagnostics import DiagnosticError
 
     if args.games < 0 or args.jobs < 1 or args.max_turns < 1:
-        print("ludeme simulate: -n must be 0 or more, --jobs and --max-turns 1 or more", file=sys.stderr)
+        print_error("simulate", "-n must be 0 or more, --jobs and --max-turns 1 or more")
         return 2
     try:
         summary = simulate(args.file, args.games, split_agents(args.agents), options=args.option,
                            ruleset=args.ruleset, seed=args.seed, jobs=args.jobs, rotate=args.rotate,
                            max_turns=args.max_turns, progress=not args.quiet and sys.stderr.isatty())
     except DiagnosticError as error:
-        for diagnostic in error.diagnostics:
-            print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        print_problems("simulate", error.diagnostics)
         return 1
     except (ValueError, OSError) as error:
-        print(f"ludeme simulate: {error}", file=sys.stderr)
+        print_error("simulate", getattr(error, "strerror", None) and f"{error.filename}: {error.strerror}" or str(error))
         return 2
     target = args.json or args.csv
     if target and target != "-":

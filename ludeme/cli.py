@@ -107,6 +107,21 @@ LUDII_HELP = (f"Ludii's library: a folder holding def/ and lud/, or Ludii's jar,
               f"defines and games named by name (default: ${ENVIRONMENT_VARIABLE})")
 
 
+def print_problems(command: str, diagnostics) -> None:
+    """Problems on standard error, in the one style of every command: a problem at a place in a
+    description with its file:line:col, the line and a caret; any other as ``ludeme COMMAND: message``."""
+    for diagnostic in diagnostics:
+        if diagnostic.span is not None:
+            print(diagnostic.render(), end="\n\n", file=sys.stderr)
+        else:
+            print_error(command, diagnostic.message, diagnostic.hint)
+
+
+def print_error(command: str, message: str, hint: str = "") -> None:
+    """``ludeme COMMAND: message`` (and its hint) on standard error."""
+    print(f"ludeme {command}: {message}" + (f"\n  hint: {hint}" if hint else ""), file=sys.stderr)
+
+
 def _check(args: argparse.Namespace) -> int:
     compile_game = None if args.syntax_only or args.language_only else runtime_function("compile")
     failed = False
@@ -172,7 +187,7 @@ def _fmt(args) -> int:
             text = read_description_file(path)
             formatted = format_text(text, name)
         except DiagnosticError as error:
-            print(str(error), file=sys.stderr)
+            print_problems("fmt", error.diagnostics)
             status = 1
             continue
         if args.check:
@@ -211,11 +226,11 @@ def _bench(args) -> int:
 
     if not args.parse:
         if not args.file:
-            print("ludeme bench: give a FILE to play, or --parse PATH...", file=sys.stderr)
+            print_error("bench", "give a FILE to play, or --parse PATH...")
             return 2
         bench_game = runtime_function("bench")
         if bench_game is None:
-            print("ludeme bench: playing a game needs the runtime, which is not installed", file=sys.stderr)
+            print_error("bench", "playing a game needs the runtime, which is not installed")
             return 2
         result: int = bench_game(args)
         return result
@@ -224,7 +239,7 @@ def _bench(args) -> int:
         path = Path(name)
         paths.extend(sorted(path.rglob("*.lud")) if path.is_dir() else [path])
     if not paths:
-        print("no .lud files found", file=sys.stderr)
+        print_error("bench", "no .lud files found")
         return 1
     result = bench_parse(paths, runs=args.runs, check=args.check)
     print(result.report())

@@ -61,7 +61,8 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                fills: Mapping[int, str] | None = None, palette: Mapping[str, str] | None = None,
                last_move: int | Iterable[int] | None = None, legal_moves: Iterable[int] = (),
                labels: bool = True, size: int = 640, rings=None,
-               turns: Mapping[int, int] | None = None) -> str:
+               turns: Mapping[int, int] | None = None, sites: Iterable[int] | None = None,
+               notes: Mapping[int, str] | None = None) -> str:
     """The board as an SVG document.
 
     pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
@@ -71,9 +72,17 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
     rings: the RotatingRings behind a board of rings: each ring is outlined and named, its
     contact pairs joined by a red line, and a hand on each ring points at the slot where its
     slot 0 has turned to (turns: ring -> sixths of a turn counter-clockwise).
+    sites: draw only these sites (a window on a large board); notes: site -> a short text
+    written under its piece (a value it carries, where it points).
+    Every site's shape carries ``data-site`` (its number) and ``data-label``, for pages that click on it.
     """
-    pieces, fills, palette = pieces or {}, fills or {}, palette or code_palette(board)
-    points = [p for polygon in board.polygons for p in polygon] or list(board.centres)
+    pieces, fills, palette, notes = pieces or {}, fills or {}, palette or code_palette(board), notes or {}
+    shown = sorted(set(sites)) if sites is not None else list(board.sites)
+    if board.use == "Cell":
+        points = [p for site in shown for p in board.polygons[site]]
+    else:
+        points = [board.centres[site] for site in shown]
+    points = points or list(board.centres)
     unit = _spacing(board)
     pad = unit * 0.6
     xmin = min(p[0] for p in points) - pad
@@ -92,14 +101,16 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
            f'viewBox="0 0 {width:.2f} {height:.2f}" font-family="sans-serif">',
+           '<style>svg * { pointer-events: none } svg .site { pointer-events: all }</style>',  # clicks reach sites
            '<rect width="100%" height="100%" fill="#ffffff"/>']
     stroke = max(1.0, scale * unit * 0.03)
     if board.use == "Cell":
-        for site, polygon in enumerate(board.polygons):
+        for site in shown:
             fill = fills.get(site) or palette.get(board.colours[site] or "", BOARD_FILL)
-            corners = " ".join(xy(p) for p in polygon)
+            corners = " ".join(xy(p) for p in board.polygons[site])
             out.append(f'<polygon points="{corners}" fill="{fill}" stroke="{LINE}" '
-                       f'stroke-width="{stroke:.2f}" stroke-linejoin="round"/>')
+                       f'stroke-width="{stroke:.2f}" stroke-linejoin="round" class="site" '
+                       f'data-site="{site}" data-label="{escape(board.labels[site])}"/>')
     else:
         g = board.graph
         for corners in g.faces:
@@ -109,10 +120,12 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
             (x1, y1), (x2, y2) = (xy(g.vertices[v]).split(",") for v in (a, b))
             out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{LINE}" '
                        f'stroke-width="{stroke:.2f}"/>')
-        for site in board.sites:
+        for site in shown:
             fill = fills.get(site) or palette.get(board.colours[site] or "", LINE)
             out.append(circle(site, 0.08, f'fill="{fill}"'))
-    if board.use == "Cell" and any(board.colours):
+            out.append(circle(site, 0.4, f'fill="transparent" class="site" data-site="{site}" '
+                                         f'data-label="{escape(board.labels[site])}"'))
+    if board.use == "Cell" and any(board.colours) and sites is None:
         for a, b in _field_borders(board):
             out.append(f'<line x1="{xy(a).split(",")[0]}" y1="{xy(a).split(",")[1]}" '
                        f'x2="{xy(b).split(",")[0]}" y2="{xy(b).split(",")[1]}" stroke="{LINE}" '
@@ -122,27 +135,36 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
     if labels:
         font = unit * scale * 0.2
         dx, dy = (0.18, 0.3) if board.use == "Vertex" else (0.0, 0.42)
-        for site in board.sites:
+        for site in shown:
             x, y = (float(v) for v in xy(board.centres[site]).split(","))
-            out.append(f'<text x="{x + unit * scale * dx:.2f}" y="{y + unit * scale * dy:.2f}" '
+            out.append(f'<text pointer-events="none" x="{x + unit * scale * dx:.2f}" y="{y + unit * scale * dy:.2f}" '
                        f'font-size="{font:.1f}" text-anchor="middle" fill="#4e4236" '
                        f'stroke="#ffffff" stroke-width="{font * 0.25:.2f}" stroke-opacity="0.7" '
                        f'paint-order="stroke">{escape(board.labels[site])}</text>')
     for site, piece in sorted(pieces.items()):
         owner, text = piece if isinstance(piece, tuple) else (piece, "")
         fill = OWNER_COLOURS.get(owner, "#7b1fa2")
-        out.append(circle(site, 0.3, f'fill="{fill}" stroke="{LINE}" stroke-width="{stroke:.2f}"'))
+        out.append(circle(site, 0.3, f'fill="{fill}" stroke="{LINE}" stroke-width="{stroke:.2f}" '
+                                     f'class="piece" pointer-events="none"'))
+        x, y = (float(v) for v in xy(board.centres[site]).split(","))
+        ink = "#ffffff" if owner in (1, 3, 4, 5) else "#000000"
         if text:
-            x, y = (float(v) for v in xy(board.centres[site]).split(","))
-            ink = "#ffffff" if owner == 1 else "#000000"
-            out.append(f'<text x="{x:.2f}" y="{y + unit * scale * 0.1:.2f}" '
-                       f'font-size="{unit * scale * 0.28:.1f}" text-anchor="middle" '
+            font = unit * scale * 0.28 * min(1.0, 2.2 / max(1, len(str(text))))
+            out.append(f'<text x="{x:.2f}" y="{y + font * 0.35:.2f}" pointer-events="none" '
+                       f'font-size="{font:.1f}" text-anchor="middle" '
                        f'fill="{ink}">{escape(str(text))}</text>')
+        if site in notes:
+            out.append(f'<text x="{x:.2f}" y="{y + unit * scale * 0.25:.2f}" pointer-events="none" '
+                       f'font-size="{unit * scale * 0.14:.1f}" text-anchor="middle" '
+                       f'fill="{ink}">{escape(notes[site])}</text>')
     marked = [last_move] if isinstance(last_move, int) else list(last_move or ())
     for site in marked:
-        out.append(circle(site, 0.4, f'fill="none" stroke="#d32f2f" stroke-width="{stroke * 2.5:.2f}"'))
-    for site in legal_moves:
-        out.append(circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8"'))
+        out.append(circle(site, 0.4, f'fill="none" stroke="#d32f2f" stroke-width="{stroke * 2.5:.2f}" '
+                                     f'pointer-events="none" class="last"'))
+    for site in legal_moves:  # a dot on an empty site, a ring round a piece
+        out.append(circle(site, 0.36, f'fill="none" stroke="#2e7d32" stroke-width="{stroke * 2.5:.2f}" '
+                                      f'pointer-events="none" class="target"') if site in pieces
+                   else circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8" pointer-events="none" class="target"'))
     out.append("</svg>")
     return "\n".join(out)
 

@@ -27,13 +27,14 @@ def play(session, *lines):
 
 def test_start_shows_the_game_seats_and_board(session):
     assert session.start() == ("Tic-Tac-Toe, 2 players\nSeats: P1 human, P2 human.\nType help for the commands.\n"
-                               f"{EMPTY}\nTurn 1: P1 (X) to move. Scores P1 0, P2 0.")
+                               f"{EMPTY}\nTurn 1: P1 (D) to move. Scores P1 0, P2 0.\nTo do: place a piece (9 ways).")
     assert session.prompt() == "P1> "
 
 
 def test_a_move_shows_the_board_and_whose_turn(session):
-    assert session.handle("b2") == ("  A B C\n3 . . . 3\n2 . X . 2\n1 . . . 1\n  A B C\n"
-                                    "Turn 2: P2 (O) to move. Last move B2. Scores P1 0, P2 0.")
+    assert session.handle("b2") == ("  A B C\n3 . . . 3\n2 . D . 2\n1 . . . 1\n  A B C\n"
+                                    "Turn 2: P2 (C) to move. Last move B2. Scores P1 0, P2 0.\n"
+                                    "To do: place a piece (8 ways).")
     assert session.prompt() == "P2> "
 
 
@@ -59,25 +60,27 @@ def test_an_unknown_command_points_to_help(session):
 
 def test_undo_takes_back_a_move(session):
     play(session, "B2", "A1")
-    assert session.handle("undo") == ("Took back 1 move.\n  A B C\n3 . . . 3\n2 . X . 2\n1 . . . 1\n  A B C\n"
-                                      "Turn 2: P2 (O) to move. Last move B2. Scores P1 0, P2 0.")
+    assert session.handle("undo") == ("Took back 1 move.\n  A B C\n3 . . . 3\n2 . D . 2\n1 . . . 1\n  A B C\n"
+                                      "Turn 2: P2 (C) to move. Last move B2. Scores P1 0, P2 0.\n"
+                                      "To do: place a piece (8 ways).")
     play(session, "undo")
     assert session.handle("undo") == "There is no move to take back."
 
 
 def test_the_end_shows_the_result_and_allows_undo(session):
     *_, last = play(session, "A1", "B1", "A2", "B2", "A3")
-    assert last.endswith("Game over after 5 moves: P1 wins. Last move A3. Scores P1 0, P2 0.\n"
+    assert last.endswith("Game over after 5 moves: P1 wins: (is Line 3). Last move A3. Scores P1 0, P2 0.\n"
                          "Type undo, save FILE or quit.")
     assert session.prompt() == "over> "
     assert session.handle("C3") == "Illegal move: C3: the game is over"
     assert session.handle("moves") == "The game is over: there are no moves."
-    assert session.handle("undo").endswith("Turn 5: P1 (X) to move. Last move B2. Scores P1 0, P2 0.")
+    assert session.handle("undo").endswith("Turn 5: P1 (D) to move. Last move B2. Scores P1 0, P2 0.\n"
+                                           "To do: place a piece (5 ways).")
 
 
 def test_a_draw(session):
     *_, last = play(session, "B2", "A1", "C1", "A3", "A2", "C2", "B1", "B3", "C3")
-    assert "Game over after 9 moves: a draw." in last
+    assert "Game over after 9 moves: a draw: no legal move is left." in last
 
 
 def test_a_random_seat_answers_each_move_and_undo_takes_both_back(session, game):
@@ -85,7 +88,8 @@ def test_a_random_seat_answers_each_move_and_undo_takes_both_back(session, game)
     reply, view = session.handle("B2").split("\n", 1)
     answer = re.fullmatch(r"P2 \(random\) plays ([A-C][1-3])", reply).group(1)
     assert answer != "B2" and game.board.label(session.state.last_to) == answer
-    assert view.endswith(f"Turn 3: P1 (X) to move. Last move {answer}. Scores P1 0, P2 0.")
+    assert view.endswith(f"Turn 3: P1 (D) to move. Last move {answer}. Scores P1 0, P2 0.\n"
+                         "To do: place a piece (7 ways).")
     assert session.handle("undo").startswith("Took back 2 moves.")
     assert session.state.record == []
 
@@ -162,7 +166,8 @@ def test_svg_draws_the_position(session, tmp_path):
 
 
 def test_rules_and_quit(session, game):
-    assert session.handle("rules") == game.text.rstrip()
+    assert session.handle("rules") == f"Tic-Tac-Toe\n\n{game.metadata.rules}" and "3x3 grid" in game.metadata.rules
+    assert session.handle("rules lud") == game.text.rstrip()
     assert session.handle("quit") == "" and session.done
 
 
@@ -174,7 +179,7 @@ def test_completions(session):
     assert session.completions(" c") == [("C1", "move"), ("C3", "move")]
 
 
-@pytest.mark.parametrize("end", ["\x04", "\x03", "quit\r"])
+@pytest.mark.parametrize("end", ["\x04", "\x03\r", "quit\r"])
 def test_the_prompt_reads_lines_until_the_end(session, capsys, monkeypatch, tmp_path, end):
     from prompt_toolkit.application import create_app_session
     from prompt_toolkit.input import create_pipe_input
@@ -185,5 +190,37 @@ def test_the_prompt_reads_lines_until_the_end(session, capsys, monkeypatch, tmp_
         pipe.send_text(f"B2\rmoves\r{end}")
         assert repl.interact(session) == 0
     out = capsys.readouterr().out
-    assert "Turn 2: P2 (O) to move. Last move B2." in out and "A1 B1 C1 A2 C2 A3 B3 C3" in out
+    assert "Turn 2: P2 (C) to move. Last move B2." in out and "A1 B1 C1 A2 C2 A3 B3 C3" in out
+    assert ("Not saved." in out) == (end == "\x03\r")  # Ctrl-C offers to save; an empty name declines
     assert (tmp_path / "ludeme" / "history").read_text().count("\n+") == 2 + (end == "quit\r")
+
+
+def test_ctrl_c_offers_to_save(session, capsys, monkeypatch, tmp_path):
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        pipe.send_text(f"B2\r\x03{tmp_path}/left.json\r")
+        assert repl.interact(session) == 0
+    assert f"Saved 1 moves to {tmp_path}/left.json." in capsys.readouterr().out
+    assert '"B2"' in (tmp_path / "left.json").read_text()
+
+
+def test_the_computer_thinking_is_shown_at_once(game):
+    shown = []
+    session = Session(game, seats={2: "random"}, seed=1, notify=shown.append)
+    session.handle("B2")
+    assert shown == ["P2 (random) is thinking..."]
+
+
+def test_a_lost_solitaire_is_a_loss_and_removals_are_told():
+    flower = load_game("descriptions/flower-up.lud")
+    session = Session(flower, seats={1: "random"}, seed=4)
+    text = session.start()
+    assert session.state.is_terminal() and "P1 has lost" in text and "a draw" not in text
+    sprout = load_game("descriptions/sprout.lud")
+    session = Session(sprout, seed=1)
+    *_, last = play(session, "B2", "C1", "C2", "D1", "D2", "B3", "A4", "E1", "E2", "B4", "A5", "F1")
+    assert last.startswith("P2 lost Stone2 at C1, D1 (taken off by the rules)\n")  # a doomed group goes

@@ -321,9 +321,17 @@ def set_state(bound: Bound, c: Compiler):
     return _assignment("SetState", resolve, consequences(bound.get("then"), c), c)
 
 
+#: The ludemes whose value is a site of the move or of the evaluation context, such as (last To).
+_SITE_VALUES = {("to", None), ("from", None), ("site", None), ("last", "To"), ("last", "From")}
+
+
 @rule("set", "Var")
 def set_var(bound: Bound, c: Compiler):
-    slot, value = c.layout.variable(bound.get("name")), c.compile(bound.get("value"), "int")
+    name, value = bound.get("name"), c.compile(bound.get("value"), "int")
+    slot = c.layout.variable(name)
+    chosen = bound.get("value")
+    if isinstance(chosen, Bound) and (chosen.ludeme.head, chosen.ludeme.selector) in _SITE_VALUES:
+        c.shared("site variables")[name] = True  # shown as the site's label, not its number
 
     def resolve(state):
         return lambda s, v=value(state): s.set_slot(slot, v)

@@ -1,0 +1,83 @@
+"""A state as an SVG picture: every piece with its short name (see :mod:`interpreter.render.notation`)
+in its owner's colour, a value it carries and where it points written under it, the last move ringed,
+the sites of the legal moves dotted. A growing board is drawn only around what is on it (and
+where the next piece may go), never as its whole grid.
+
+>>> from interpreter.game import load_game
+>>> game = load_game("descriptions/flower-up.lud")
+>>> picture = state_svg(game, game.new_initial_state(seed=1))
+>>> picture.count('class="site"'), len(picture) < 20_000  # the first place and the eight around it
+(9, True)
+"""
+
+from __future__ import annotations
+
+from interpreter.board.svg import render_svg
+from interpreter.render.notation import piece_symbols
+
+_POINTS = "↑→↓←"  # a piece's north after 0-3 quarter-turns clockwise
+
+
+def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
+    """The position as an SVG document (legal: dot the sites the mover's moves go to)."""
+    board = game.board
+    symbols = piece_symbols(game)
+    pieces = {}
+    for site, what in enumerate(state.what):
+        if what >= 0:
+            owner = state.who[site] if state.who[site] >= 1 else max(game.pieces[what].owner, 0)
+            pieces[site] = (owner, symbols[what])
+    last = [site for site in (state.last_from, state.last_to) if 0 <= site < board.num_sites]
+    targets = sorted(_targets(state)) if legal and not state.is_terminal() else []
+    rings = getattr(game, "rings", None)
+    turns = dict(enumerate(state.counters.get(("rotation",), ()))) if rings else None
+    window = _window(game, state, targets) if game.grid is not None else None
+    return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings, turns=turns,
+                      sites=window, notes=_notes(game, state), size=size)
+
+
+def _targets(state) -> set[int]:
+    """The sites the legal moves go to (and come from, for moves from a site to another)."""
+    sites = state.game.board.num_sites
+    found = set()
+    for move in state.legal_moves():
+        if 0 <= move.to < sites:
+            found.add(move.to)
+            if 0 <= move.frm < sites:
+                found.add(move.frm)
+    return found
+
+
+def _notes(game, state) -> dict[int, str]:
+    """The value each piece carries (when any) and where it points (when turned)."""
+    from interpreter.compiler.orientation import ROTATION, VALUE
+
+    counters, notes = state.counters, {}
+    for site, what in enumerate(state.what):
+        if what < 0:
+            continue
+        value = counters.get((VALUE, site), 0)
+        rotation = counters.get((ROTATION, site))
+        text = (str(value) if value else "") + (_POINTS[rotation % 4] if rotation is not None else "")
+        if text:
+            notes[site] = text
+    return notes
+
+
+def _window(game, state, targets) -> list[int]:
+    """The sites of a growing board worth drawing: the occupied ones and the targets, and one more
+    row and column around them."""
+    board = game.board
+    kept = [site for site in range(board.num_sites) if state.what[site] >= 0] + list(targets)
+    if not kept:
+        kept = [board.num_sites // 2]
+    places = [tuple(int(v) for v in board.label(site).split(",")) for site in kept]
+    xs, ys = [p[0] for p in places], [p[1] for p in places]
+    window = []
+    for x in range(min(xs) - 1, max(xs) + 2):
+        for y in range(min(ys) - 1, max(ys) + 2):
+            try:
+                window.append(board.site(f"{x},{y}"))
+            except Exception:  # beyond the edge of the grid
+                continue
+    return window

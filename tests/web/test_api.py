@@ -1,0 +1,262 @@
+"""The JSON API of ``ludeme serve``: games start, moves are played and taken back, seats change,
+saves go out and come back; every bad request gets a 4xx with a message and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.testclient import TestClient
+
+from interpreter.web.app import MAX_BODY, create_app
+from interpreter.web.command import default_files
+from ludeme.cli import _parser
+
+FILES = ["examples/tic-tac-toe.lud", "descriptions/sprout.lud", "descriptions/flower-up.lud",
+         "descriptions/making-ground.lud"]
+TTT, SPROUT, FLOWER, MAKING = range(4)
+
+
+@pytest.fixture(scope="module")
+def client():
+    return TestClient(create_app(FILES))
+
+
+def start(client, game=TTT, **extra):
+    response = client.post("/api/matches", json={"game": game, **extra})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def snapshot(client, match_id):
+    """What a refused request must leave as it was."""
+    view = client.get(f"/api/matches/{match_id}").json()
+    return view["record"], view["svg"], view["panel"], view["seats"], view["can redo"]
+
+
+def refused(response, status=400, words=""):
+    assert response.status_code == status, response.text
+    message = response.json()["error"]
+    assert message and words in message
+    return message
+
+
+def test_the_games_served_with_their_options_and_rules(client):
+    games = client.get("/api/games").json()
+    assert [g["name"] for g in games] == ["Tic-Tac-Toe", "Sprout-R-Out", "Flower Up", "Making Ground"]
+    board = next(o for o in games[SPROUT]["options"] if o["heading"] == "Board")
+    assert board["default"] == "Limping 3/4" and "Cairo" in [i["name"] for i in board["items"]]
+    assert "3x3" in games[TTT]["rules"]
+
+
+def test_the_page_and_its_files_are_served(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "/static/app.js" in page.text
+    assert "function clickSite" in client.get("/static/app.js").text
+    assert client.get("/static/style.css").status_code == 200
+
+
+def test_a_game_is_played_by_moves_and_ends_with_its_result(client):
+    view = start(client)
+    assert view["panel"]["mover"] == 1 and len(view["legal"]) == 9
+    assert {"text": "B2", "to": 4, "from": -1} in view["legal"]
+    for text in ["A1", "B1", "A2", "B2"]:
+        view = client.post(f"/api/matches/{view['id']}/move", json={"move": text}).json()
+    view = client.post(f"/api/matches/{view['id']}/move", json={"move": "A3"}).json()
+    assert view["panel"]["result"]["text"] == "P1 wins: (is Line 3)"
+    assert view["legal"] == [] and view["events"][-1].startswith("Game over: P1 wins")
+    refused(client.post(f"/api/matches/{view['id']}/move", json={"move": "C3"}), words="the game is over")
+    refused(client.post(f"/api/matches/{view['id']}/ai"), words="the game is over")
+
+
+@pytest.mark.parametrize("body, words", [
+    ({"move": "B2"}, "occupied"),
+    ({"move": "Z9"}, "not a move here"),
+    ({"move": ""}, "give the move"),
+    ({"move": 4}, "give the move"),
+    ({"move": ["B2"]}, "give the move"),
+    ({}, "give the move"),
+])
+def test_an_illegal_or_malformed_move_is_refused_and_changes_nothing(client, body, words):
+    view = start(client)
+    client.post(f"/api/matches/{view['id']}/move", json={"move": "B2"})
+    before = snapshot(client, view["id"])
+    refused(client.post(f"/api/matches/{view['id']}/move", json=body), words=words)
+    assert snapshot(client, view["id"]) == before
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"{not json", "not JSON"),
+    (b"[1, 2]", "not a JSON object"),
+    (b'"B2"', "not a JSON object"),
+    (b"[" * 100_000 + b"]" * 100_000, "not JSON"),
+])
+def test_a_body_that_is_not_a_json_object_is_refused(client, content, words):
+    view = start(client)
+    before = snapshot(client, view["id"])
+    response = client.post(f"/api/matches/{view['id']}/move", content=content,
+                           headers={"Content-Type": "application/json"})
+    refused(response, words=words)
+    assert snapshot(client, view["id"]) == before
+
+
+def test_a_body_too_large_is_refused(client):
+    view = start(client)
+    refused(client.post(f"/api/matches/{view['id']}/load", content=b" " * (MAX_BODY + 1)), 413, "larger")
+
+
+def test_unknown_games_and_routes(client):
+    refused(client.get("/api/matches/m999999"), 404, "no game")
+    refused(client.post("/api/matches/m999999/move", json={"move": "B2"}), 404, "no game")
+    refused(client.post("/api/matches", json={"game": 99}), words="no game 99")
+    refused(client.post("/api/matches", json={"game": "0"}), words="no game")
+    refused(client.post("/api/matches", json={"game": TTT, "options": "Board/Cairo"}), words="options")
+    refused(client.post("/api/matches", json={"game": SPROUT, "options": ["Board/Square"]}), words="Square")
+    refused(client.post("/api/matches", json={"game": TTT, "seed": -1}), words="seed")
+    refused(client.post("/api/matches", json={"game": TTT, "seed": True}), words="seed")
+    assert client.get("/api/matches/m1/move").status_code == 405
+    assert client.get("/api/nothing").status_code == 404
+
+
+def test_options_and_seed_choose_the_game(client):
+    view = start(client, SPROUT, options=["Board/Cairo"], seed=5)
+    assert view["options"]["Board"] == "Cairo" and view["seed"] == 5
+    assert len(view["legal"]) == 40
+
+
+def test_undo_and_redo(client):
+    view = start(client)
+    match = view["id"]
+    refused(client.post(f"/api/matches/{match}/undo"), words="no move to take back")
+    refused(client.post(f"/api/matches/{match}/redo"), words="no move to play again")
+    client.post(f"/api/matches/{match}/move", json={"move": "B2"})
+    client.post(f"/api/matches/{match}/move", json={"move": "A1"})
+    view = client.post(f"/api/matches/{match}/undo").json()
+    assert view["record"] == ["B2"] and view["can redo"]
+    view = client.post(f"/api/matches/{match}/redo").json()
+    assert view["record"] == ["B2", "A1"] and not view["can redo"]
+    client.post(f"/api/matches/{match}/undo")
+    view = client.post(f"/api/matches/{match}/move", json={"move": "C3"}).json()
+    assert view["record"] == ["B2", "C3"] and not view["can redo"]  # a new move forgets what was taken back
+
+
+def test_undo_takes_back_the_computer_reply_too(client):
+    view = start(client, seats={"2": {"kind": "random"}})
+    match = view["id"]
+    client.post(f"/api/matches/{match}/move", json={"move": "B2"})
+    view = client.post(f"/api/matches/{match}/ai").json()
+    assert len(view["record"]) == 2 and view["panel"]["mover"] == 1
+    view = client.post(f"/api/matches/{match}/undo").json()
+    assert view["record"] == [] and view["panel"]["mover"] == 1
+
+
+def test_seats_and_the_computer_player(client):
+    view = start(client)
+    match = view["id"]
+    view = client.post(f"/api/matches/{match}/seats", json={"seats": {"2": {"kind": "mcts", "strength": 1}}}).json()
+    assert view["seats"]["2"] == {"kind": "mcts", "strength": 1} and view["seats"]["1"]["kind"] == "human"
+    client.post(f"/api/matches/{match}/move", json={"move": "A1"})
+    view = client.post(f"/api/matches/{match}/ai").json()
+    assert len(view["record"]) == 2 and view["thinking"] == 0
+    assert view["events"][-1].startswith("P2 plays ")
+
+
+@pytest.mark.parametrize("seats, words", [
+    ({"3": {"kind": "random"}}, "no seat"),
+    ({"0": {"kind": "random"}}, "no seat"),
+    ({"x": {"kind": "random"}}, "no seat"),
+    ({"2": {"kind": "alphazero"}}, "unknown seat kind"),
+    ({"2": {"kind": "mcts", "strength": 9}}, "strength"),
+    ({"2": {"kind": "mcts", "strength": "high"}}, "strength"),
+    ({"2": "mcts"}, "seat 2"),
+    ({"1": {"kind": "random"}, "2": {"kind": "chess engine"}}, "unknown seat kind"),  # all or nothing
+    ([], "give the seats"),
+    (None, "give the seats"),
+])
+def test_bad_seats_are_refused_and_change_nothing(client, seats, words):
+    view = start(client)
+    before = snapshot(client, view["id"])
+    refused(client.post(f"/api/matches/{view['id']}/seats", json={"seats": seats}), words=words)
+    assert snapshot(client, view["id"]) == before
+
+
+def test_save_and_load(client):
+    view = start(client, SPROUT, seed=3)
+    match = view["id"]
+    for text in ["C3", view["legal"][0]["text"]]:
+        view = client.post(f"/api/matches/{match}/move", json={"move": text}).json()
+        if text == "C3":
+            second = view["legal"][0]["text"]
+    client.post(f"/api/matches/{match}/move", json={"move": second})
+    saved = client.get(f"/api/matches/{match}/save")
+    assert saved.status_code == 200 and "attachment" in saved.headers["content-disposition"]
+    other = start(client, SPROUT, seed=3)
+    view = client.post(f"/api/matches/{other['id']}/load", json={"save": saved.json()}).json()
+    assert view["record"] == client.get(f"/api/matches/{match}").json()["record"]
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda save: {**save, "moves": ["C3", "C3"]}, "not legal"),
+    (lambda save: {**save, "game": "Chess"}, "Chess"),
+    (lambda save: {**save, "format": "other/9"}, "not a saved game"),
+    (lambda save: {**save, "seed": "seven"}, "damaged"),
+    (lambda save: {**save, "options": {"Board": "Cairo"}}, "other options"),
+    (lambda save: {**save, "position": {"A1": "Stone1"}}, "does not match"),
+    (lambda save: [save], "not a saved game"),
+])
+def test_a_damaged_save_is_refused_and_changes_nothing(client, damage, words):
+    view = start(client, SPROUT)
+    match = view["id"]
+    client.post(f"/api/matches/{match}/move", json={"move": "C3"})
+    saved = client.get(f"/api/matches/{match}/save").json()
+    before = snapshot(client, match)
+    refused(client.post(f"/api/matches/{match}/load", json={"save": damage(saved)}), words=words)
+    assert snapshot(client, match) == before
+
+
+def test_several_games_at_once(client):
+    first, second = start(client), start(client, SPROUT)
+    client.post(f"/api/matches/{first['id']}/move", json={"move": "B2"})
+    assert client.get(f"/api/matches/{second['id']}").json()["record"] == []
+    listed = {m["id"]: m for m in client.get("/api/matches").json()}
+    assert listed[first["id"]]["moves"] == 1 and listed[second["id"]]["game"] == "Sprout-R-Out"
+    assert client.delete(f"/api/matches/{first['id']}").json() == {"closed": first["id"]}
+    refused(client.get(f"/api/matches/{first['id']}"), 404)
+
+
+def test_the_view_explains_the_state(client):
+    view = start(client, FLOWER, seed=2)
+    panel = view["panel"]
+    assert panel["players"][0]["supply"] and panel["deck"] == 37
+    card = next(iter(panel["players"][0]["supply"]))
+    assert set(panel["cards"][card]) >= {"Colour", "Threshold"}  # the card's face, from the maps
+    assert sorted(panel["remembered"]) == ["Dice", "Spare", "Supply", "Zone"]
+    assert panel["variables"] == {} or "Plot" not in panel["variables"]
+    assert len(view["svg"]) < 20_000  # a window on the growing grid, not its 77 x 77 sites
+    place = next(m for m in view["legal"] if m["to"] >= 0)
+    view = client.post(f"/api/matches/{view['id']}/move", json={"move": place["text"]}).json()
+    assert view["panel"]["variables"]["Plot"] == "0,0"  # a variable holding a site shows its label
+    assert view["panel"]["again"]  # the turn goes on: orient the card
+
+
+def test_making_ground_shows_its_tiles_and_their_markers(client):
+    view = start(client, MAKING, options=["Board Size/5x5"])
+    assert [m["text"] for m in view["legal"]] == ["pass"]  # no proposal to accept yet
+    view = client.post(f"/api/matches/{view['id']}/move", json={"move": "pass"}).json()
+    assert view["panel"]["again"] and view["panel"]["mover"] == 1  # then propose a first tile
+    view = client.post(f"/api/matches/{view['id']}/move", json={"move": "V1@C3"}).json()
+    assert ">V1<" in view["svg"] and view["panel"]["mover"] == 2
+
+
+def test_serve_listens_on_this_machine_unless_told(tmp_path):
+    args = _parser().parse_args(["serve"])
+    assert args.host == "127.0.0.1" and args.files == []
+    assert _parser().parse_args(["serve", "--host", "0.0.0.0", "a.lud"]).host == "0.0.0.0"
+    (tmp_path / "descriptions").mkdir()
+    (tmp_path / "descriptions" / "g.lud").write_text("(game)")
+    assert default_files(tmp_path) == [str(tmp_path / "descriptions" / "g.lud")]
+
+
+def test_serve_refuses_a_missing_file(capsys):
+    from ludeme.cli import main
+
+    assert main(["serve", "no/such.lud"]) == 2
+    assert capsys.readouterr().err == "ludeme serve: no such file: no/such.lud\n"

@@ -1,0 +1,230 @@
+"""``ludeme serve`` in a real headless browser (Debian's chromium, driven by Playwright): a whole
+game of each game is played by clicking on the board and on the move buttons, with an undo, a
+save and a load, and computer seats (the long games are finished by random seats).
+
+Screenshots of each game in mid-play go to the folder named by LUDEME_SCREENSHOTS, if set.
+The tests are skipped where /usr/bin/chromium is not installed (``.ci/run`` installs it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() or shutil.which("chromium") is None,
+                                reason="needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)")
+
+FILES = ["descriptions/sprout.lud", "descriptions/springtime.lud", "descriptions/turn-of-time.lud",
+         "descriptions/making-ground.lud", "descriptions/flower-up.lud", "examples/tic-tac-toe.lud"]
+
+
+@pytest.fixture(scope="module")
+def server():
+    import uvicorn
+
+    from interpreter.web.app import create_app
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    config = uvicorn.Config(create_app(FILES), log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not running.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert running.started, "the server did not start"
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    running.should_exit = True
+    thread.join(timeout=10)
+    sock.close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    page = context.new_page()
+    problems = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.goto(server)
+    page.wait_for_selector("#game-choice option", state="attached")
+    yield page
+    context.close()
+    assert not problems, f"the page raised: {problems}"
+
+
+def new_game(page, path: str, options: dict[str, str] = {}, seed: int = 0):
+    page.select_option("#game-choice", label=next(o for o in page.locator("#game-choice option").all_inner_texts()
+                                                  if path in o))
+    for heading, item in options.items():
+        page.select_option(f'#option-choices select[data-heading="{heading}"]', item)
+    page.fill("#seed", str(seed))
+    page.click("#new-game")
+    page.wait_for_function("view !== null && view.record.length === 0")
+
+
+def view(page) -> dict:
+    return page.evaluate("view")
+
+
+def wait_for_moves(page, count: int):
+    page.wait_for_function(f"view.record.length === {count} && !busy", timeout=30_000)
+
+
+def click_move(page, move: dict):
+    """Play a legal move by clicking: its site (then its button when several moves go there, or
+    its destination when it moves a piece), or its button when it is not on a site."""
+    if move["to"] < 0:
+        page.click(f'#choices button[data-move="{move["text"]}"]')
+        return
+    if move["from"] >= 0 and move["from"] != move["to"]:
+        page.click(f'#board .site[data-site="{move["from"]}"]', force=True)
+    page.click(f'#board .site[data-site="{move["to"]}"]', force=True)
+    choice = page.locator(f'#choices button[data-move="{move["text"]}"]')
+    if page.locator("#choices").inner_text().startswith("Choose"):
+        choice.click()
+
+
+def play_by_clicking(page, moves: int, rng: random.Random, prefer=None):
+    """Click ``moves`` legal moves (fewer if the game ends), each chosen at random (``prefer`` first)."""
+    for _ in range(moves):
+        current = view(page)
+        if current["panel"]["result"]:
+            return
+        legal = current["legal"]
+        wanted = [m for m in legal if prefer and prefer(m)] or legal
+        click_move(page, rng.choice(wanted))
+        wait_for_moves(page, len(current["record"]) + 1)
+
+
+def undo_save_and_load(page, tmp_path: Path):
+    """Take back a move and play it again, then save the game and load it back."""
+    record = view(page)["record"]
+    page.click("#undo")
+    page.wait_for_function(f"view.record.length < {len(record)} && !busy")
+    page.click("#redo")
+    page.wait_for_function(f"view.record.length === {len(record)} && !busy")
+    with page.expect_download() as download:
+        page.click("#save")
+    saved = tmp_path / "save.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text())["moves"] == record
+    page.click("#undo")
+    page.wait_for_function(f"view.record.length < {len(record)} && !busy")
+    page.set_input_files("#load", str(saved))
+    page.wait_for_function(f"view.record.length === {len(record)} && !busy")
+    assert view(page)["record"] == record
+
+
+def computer_seats(page, kind: str = "random"):
+    """Let the computer play every seat: the game goes on by itself."""
+    for seat in page.locator("#seats select[data-seat]").all():
+        player = seat.get_attribute("data-seat")
+        page.select_option(f'#seats select[data-seat="{player}"]', kind)
+        page.wait_for_function(f'view.seats["{player}"].kind === "{kind}"')
+
+
+def finish(page, timeout: float = 90_000) -> str:
+    page.wait_for_function("view.panel.result !== null", timeout=timeout)
+    result = page.locator("#result").inner_text()
+    assert result.startswith("Result: ")
+    return result
+
+
+def screenshot(page, name: str, tmp_path: Path):
+    folder = Path(os.environ.get("LUDEME_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
+    assert (folder / f"{name}.png").stat().st_size > 10_000
+
+
+def test_tic_tac_toe_against_the_computer(page, tmp_path):
+    new_game(page, "tic-tac-toe.lud")
+    page.select_option('#seats select[data-seat="2"]', "mcts")
+    page.select_option('#seats select[data-strength="2"]', "1")
+    page.wait_for_function('view.seats["2"].kind === "mcts" && view.seats["2"].strength === 1')
+    page.click('#board .site[data-label="B2"]', force=True)
+    page.wait_for_function("view.record.length === 2 && !busy")  # the computer answers by itself
+    assert page.locator("#events").inner_text().count("P2 plays") == 1
+    page.click('#board .site[data-label="B2"]', force=True)  # occupied: the reason, and nothing changes
+    page.wait_for_function("document.getElementById('error').textContent.includes('occupied')")
+    assert len(view(page)["record"]) == 2
+    undo_save_and_load(page, tmp_path)
+    screenshot(page, "tic-tac-toe", tmp_path)
+    rng = random.Random(1)
+    while not view(page)["panel"]["result"]:
+        before = len(view(page)["record"])
+        click_move(page, rng.choice(view(page)["legal"]))
+        page.wait_for_function(f"(view.record.length >= {before + 2} || view.panel.result !== null) && !busy")
+    finish(page)
+
+
+def test_sprout_r_out(page, tmp_path):
+    new_game(page, "sprout.lud")
+    play_by_clicking(page, 10, random.Random(2))
+    undo_save_and_load(page, tmp_path)
+    screenshot(page, "sprout", tmp_path)
+    computer_seats(page)
+    assert "P1 wins" in finish(page) or "P2 wins" in finish(page) or "draw" in finish(page)
+
+
+def test_springtime(page, tmp_path):
+    new_game(page, "springtime.lud", seed=3)
+    play_by_clicking(page, 10, random.Random(3))
+    undo_save_and_load(page, tmp_path)
+    screenshot(page, "springtime", tmp_path)
+    computer_seats(page)
+    finish(page)
+
+
+def test_turn_of_time(page, tmp_path):
+    new_game(page, "turn-of-time.lud", {"Players": "2"})
+    rng = random.Random(4)
+    play_by_clicking(page, 6, rng, prefer=lambda m: m["to"] < 0)  # turns of areas: buttons
+    play_by_clicking(page, 8, rng)
+    undo_save_and_load(page, tmp_path)
+    screenshot(page, "turn-of-time", tmp_path)
+    computer_seats(page)
+    finish(page)
+
+
+def test_making_ground(page, tmp_path):
+    new_game(page, "making-ground.lud", {"Board Size": "5x5"})
+    play_by_clicking(page, 16, random.Random(5), prefer=lambda m: m["text"] != "pass")
+    undo_save_and_load(page, tmp_path)
+    screenshot(page, "making-ground", tmp_path)
+    computer_seats(page)
+    finish(page)
+
+
+def test_flower_up(page, tmp_path):
+    new_game(page, "flower-up.lud", {"Difficulty": "Beginner"}, seed=6)
+    play_by_clicking(page, 14, random.Random(6))
+    undo_save_and_load(page, tmp_path)
+    assert page.locator("#beside .card").count() >= 1 and page.locator("#beside .chip").count() >= 1
+    screenshot(page, "flower-up", tmp_path)
+    computer_seats(page)
+    result = finish(page)
+    assert "P1 has won" in result or "P1 has lost" in result
