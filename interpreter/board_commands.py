@@ -22,6 +22,7 @@ from ludeme.cli import add_selection_arguments, print_error, print_problems
 from ludeme.diagnostics import DiagnosticError
 from ludeme.expansion import Expansion
 from ludeme.files import read_description
+from ludeme.metadata import read_metadata
 from ludeme.textfiles import write_atomically
 
 
@@ -82,6 +83,8 @@ def _info(args) -> int:
         f"{r['name']}{' (' + r['owner'] + ')' if r['owner'] else ''} {r['sites']} sites" for r in report["regions"])
         or "none"))
     lines.append("pieces: " + (", ".join(f"{p['name']} ({p['owner']})" for p in report["pieces"]) or "none"))
+    if report["rules"]:
+        lines += ["", "Rules", "", report["rules"]]
     print("\n".join(lines))
     return 0
 
@@ -105,6 +108,7 @@ def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> d
                    + [{"name": name, "owner": None, "sites": len(sites), "parts": [len(sites)]}
                       for name, sites in board.regions.items() if name not in declared],
         "pieces": _pieces(game, count),
+        "rules": read_metadata(expansion).rules,  # the (info {(rules "...")}) text, empty when none
     }
 
 

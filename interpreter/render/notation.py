@@ -73,8 +73,9 @@ def site_symbol(game, state, site: int) -> str | None:
 
 
 def player_name(game, player: int) -> str:
-    """P1, or P1 with the name the description's metadata gives it (P1 Spring)."""
-    name = game.metadata.player_names.get(player)
+    """P1, or P1 with the name the description's metadata gives it (P1 Spring); a player of several
+    seats keeps its number only."""
+    name = game.metadata.player_names.get(player) if game.num_seats == game.num_players else None
     return f"P{player} {name}" if name else f"P{player}"
 
 
