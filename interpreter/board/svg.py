@@ -65,7 +65,7 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                notes: Mapping[int, str] | None = None) -> str:
     """The board as an SVG document.
 
-    pieces: site -> owner (1, 2, ...) or (owner, text); fills: site -> colour;
+    pieces: site -> owner (1, 2, ...), (owner, text) or (owner, text, colour); fills: site -> colour;
     palette: board colour code -> colour (code_palette(board) by default);
     last_move: a site or sites ringed in red; legal_moves: sites marked with a dot.
     On a coloured board (tiles), the borders of its fields are drawn thick.
@@ -142,12 +142,12 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                        f'stroke="#ffffff" stroke-width="{font * 0.25:.2f}" stroke-opacity="0.7" '
                        f'paint-order="stroke">{escape(board.labels[site])}</text>')
     for site, piece in sorted(pieces.items()):
-        owner, text = piece if isinstance(piece, tuple) else (piece, "")
-        fill = OWNER_COLOURS.get(owner, "#7b1fa2")
+        owner, text, colour = (piece + (None,))[:3] if isinstance(piece, tuple) else (piece, "", None)
+        fill = colour or OWNER_COLOURS.get(owner, "#7b1fa2")
         out.append(circle(site, 0.3, f'fill="{fill}" stroke="{LINE}" stroke-width="{stroke:.2f}" '
                                      f'class="piece" pointer-events="none"'))
         x, y = (float(v) for v in xy(board.centres[site]).split(","))
-        ink = "#ffffff" if owner in (1, 3, 4, 5) else "#000000"
+        ink = "#ffffff" if _dark(fill) else "#000000"
         if text:
             font = unit * scale * 0.28 * min(1.0, 2.2 / max(1, len(str(text))))
             out.append(f'<text x="{x:.2f}" y="{y + font * 0.35:.2f}" pointer-events="none" '
@@ -167,6 +167,12 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                    else circle(site, 0.1, 'fill="#2e7d32" fill-opacity="0.8" pointer-events="none" class="target"'))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _dark(colour: str) -> bool:
+    """Whether a #rrggbb colour is dark enough for white writing on it."""
+    red, green, blue = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * red + 0.587 * green + 0.114 * blue < 150
 
 
 def _rings(rings, board: Board, turns: Mapping[int, int], xy, unit: float, stroke: float) -> list[str]:

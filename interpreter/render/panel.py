@@ -44,6 +44,8 @@ def describe(game, state) -> dict:
         "shared hand": state.hands[-1],
         "deck": deck_count(game, state),
         "cards": card_faces(game, state),
+        "colours": {kind.name: colour for kind in game.pieces  # fills the metadata gives pieces
+                    if (colour := game.metadata.piece_colour(kind.name))},
         "remembered": remembered(state),
         "variables": variables(game, state),
         "to do": to_do(game, state, legal),

@@ -23,10 +23,11 @@ def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
     board = game.board
     symbols = piece_symbols(game)
     pieces = {}
+    colours = [game.metadata.piece_colour(kind.name) for kind in game.pieces]  # from (piece Colour ...)
     for site, what in enumerate(state.what):
         if what >= 0:
             owner = state.who[site] if state.who[site] >= 1 else max(game.pieces[what].owner, 0)
-            pieces[site] = (owner, symbols[what])
+            pieces[site] = (owner, symbols[what], colours[what])
     last = [site for site in (state.last_from, state.last_to) if 0 <= site < board.num_sites]
     targets = sorted(_targets(state)) if legal and not state.is_terminal() else []
     rings = getattr(game, "rings", None)

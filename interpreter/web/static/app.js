@@ -201,7 +201,9 @@ function showBeside() {
 
 function card(name, face, count) {
   const text = Object.entries(face || {}).map(([key, value]) => `${key} ${value}`).join(", ");
-  return element("span", { class: "card", title: text }, element("b", {}, count > 1 ? `${name} x${count}` : name), text);
+  const colour = view.panel.colours[name];
+  return element("span", { class: "card", title: text, style: colour ? `border-left: 6px solid ${colour}` : "" },
+    element("b", {}, count > 1 ? `${name} x${count}` : name), text);
 }
 
 // Playing ------------------------------------------------------------------------------------
