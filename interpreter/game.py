@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from interpreter.board import DEFAULT_FACING
@@ -297,34 +298,49 @@ def _end_conditions(end, compiler) -> list:
     for clause in clauses if isinstance(clauses, tuple) else (clauses,):
         if isinstance(clause, Bound) and clause.ludeme.head == "if":
             condition = clause.get("condition")
-            found.append((compiler.compile(condition, "boolean"), _explainer(condition, compiler)))
+            found.append((compiler.compile(condition, "boolean"), _explainer(clause, condition, compiler)))
     return found
 
 
-def _explainer(condition, compiler):
+def _explainer(clause, condition, compiler):
     parts = condition.get("list") if condition.ludeme.head == "or" else None
-    if isinstance(parts, tuple):
+    if isinstance(parts, tuple):  # each part may have its comment beside it
         compiled = [(compiler.compile(part, "boolean"), part) for part in parts]
-        return lambda state: next((_comment_of(part) for test, part in compiled if test(state)), _comment_of(condition))
-    return lambda state: _comment_of(condition)
+        return lambda state: next((_comment_of(part, beside_only=True) for test, part in compiled if test(state)),
+                                  "") or _comment_of(clause, condition)
+    return lambda state: _comment_of(clause, condition)
 
 
-def _comment_of(bound) -> str:
-    """The comment beside a rule (after it on its line) or right above it, else the rule's text."""
+def _comment_of(bound, fallback=None, beside_only: bool = False) -> str:
+    """The comment beside a rule (after it on its line), or the nearest comment above it among the
+    rules of its block; else the text of ``fallback`` (the rule itself by default)."""
+    span = _written(bound)
+    if span is None:
+        return ""
+    source = span.source
+    beside = source.line_text(span.line).partition("//")[2].strip()
+    if beside or beside_only:
+        return beside
+    line, above = span.line, []
+    while line > 1:
+        text = source.line_text(line - 1).strip()
+        if text.startswith("//"):
+            above.insert(0, text[2:].strip())
+        elif above or not text or text.endswith("{"):  # the comment block ends, or the block opens
+            break
+        line -= 1
+    shown = _written(fallback or bound)
+    if above:  # without the notes in brackets that say which question of the rules a line settles
+        return re.sub(r"\s*\[R[^\]]*\]", "", " ".join(above)).strip()
+    return " ".join(shown.text.split()) if shown else ""
+
+
+def _written(bound):
+    """Where a rule is written in its own file (not where a define it uses is)."""
     span = bound.node.span
     while span is not None and span.via is not None and span.via.source is span.source:
         span = span.via
-    if span is None:
-        return ""
-    source, line = span.source, span.line
-    beside = source.line_text(span.end_line).partition("//")[2].strip()
-    if beside:
-        return beside
-    above = []
-    while line > 1 and source.line_text(line - 1).strip().startswith("//"):
-        line -= 1
-        above.insert(0, source.line_text(line).strip()[2:].strip())
-    return " ".join(above) if above else " ".join(span.text.split())
+    return span
 
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,

@@ -154,6 +154,7 @@ def finish(page, timeout: float = 90_000) -> str:
 
 
 def screenshot(page, name: str, tmp_path: Path):
+    assert not view(page)["panel"]["result"], "a picture of the game in mid-play"
     folder = Path(os.environ.get("LUDEME_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
@@ -202,8 +203,8 @@ def test_springtime(page, tmp_path):
 def test_turn_of_time(page, tmp_path):
     new_game(page, "turn-of-time.lud", {"Players": "2"})
     rng = random.Random(4)
-    play_by_clicking(page, 6, rng, prefer=lambda m: m["to"] < 0)  # turns of areas: buttons
-    play_by_clicking(page, 8, rng)
+    play_by_clicking(page, 4, rng, prefer=lambda m: m["text"].startswith("rotate:a"))  # turns of areas: buttons
+    play_by_clicking(page, 4, rng, prefer=lambda m: m["to"] >= 0)  # plays and resolutions: sites
     undo_save_and_load(page, tmp_path)
     screenshot(page, "turn-of-time", tmp_path)
     computer_seats(page)
