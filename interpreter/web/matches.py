@@ -21,6 +21,7 @@ from interpreter.agents import make_agent
 from interpreter.render.panel import describe
 from interpreter.render.picture import state_svg
 from interpreter.state import IllegalMove
+from ludeme.errors import LudemeError
 
 #: The budget of each strength of the mcts seat (1 weakest, 5 strongest).
 MCTS_STRENGTHS = {1: "mcts:iterations=50", 2: "mcts:iterations=300,seconds=1", 3: "mcts:iterations=1500,seconds=2",
@@ -28,7 +29,7 @@ MCTS_STRENGTHS = {1: "mcts:iterations=50", 2: "mcts:iterations=300,seconds=1", 3
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 
 
-class Refused(ValueError):
+class Refused(LudemeError, ValueError):
     """A request that cannot be met, with the reason in words; nothing was changed."""
 
 
