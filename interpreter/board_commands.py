@@ -17,6 +17,7 @@ from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
 from interpreter.board.text import render_text
 from interpreter.pieces import piece_kinds
+from interpreter.render.picture import grid_window
 from ludeme.checker import Bound
 from ludeme.cli import add_selection_arguments, print_error, print_problems
 from ludeme.diagnostics import DiagnosticError
@@ -126,12 +127,16 @@ def _render(args) -> int:
     if args.svg:
         tints = {r.name: REGION_TINTS[int(r.owner[1:])] for r in built.regions
                  if r.owner and r.owner[1:].isdigit() and int(r.owner[1:]) in REGION_TINTS}
+        window = grid_window(board, []) if built.grid is not None else None  # a growing grid: its centre
         try:
-            write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints)))
+            write_atomically(Path(args.svg), render_svg(board, fills=region_fills(board, tints), sites=window))
         except OSError as error:
             print_error("render", f"cannot write {args.svg}: {error.strerror}")
             return 1
-    if args.text or not args.svg:
+    if (args.text or not args.svg) and built.grid is not None:  # empty until pieces are placed
+        print(f"a growing grid of {board.num_sites} places labelled x,y from {board.label(0)} to "
+              f"{board.label(board.num_sites - 1)}; it is drawn around its pieces once play begins")
+    elif args.text or not args.svg:
         contents = {site: colour for site, colour in enumerate(board.colours) if colour}
         print(render_text(board, contents))
     return 0

@@ -32,7 +32,8 @@ def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
     targets = sorted(_targets(state)) if legal and not state.is_terminal() else []
     rings = getattr(game, "rings", None)
     turns = dict(enumerate(state.counters.get(("rotation",), ()))) if rings else None
-    window = _window(game, state, targets) if game.grid is not None else None
+    window = grid_window(board, [s for s in range(board.num_sites) if state.what[s] >= 0] + targets) \
+        if game.grid is not None else None
     return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings, turns=turns,
                       sites=window, notes=_notes(game, state), size=size)
 
@@ -65,11 +66,9 @@ def _notes(game, state) -> dict[int, str]:
     return notes
 
 
-def _window(game, state, targets) -> list[int]:
-    """The sites of a growing board worth drawing: the occupied ones and the targets, and one more
-    row and column around them."""
-    board = game.board
-    kept = [site for site in range(board.num_sites) if state.what[site] >= 0] + list(targets)
+def grid_window(board, kept: list[int]) -> list[int]:
+    """The sites of a growing grid (labelled ``x,y``) worth drawing: those kept, and one more row and
+    column around them; the centre and its neighbours when none is kept."""
     if not kept:
         kept = [board.num_sites // 2]
     places = [tuple(int(v) for v in board.label(site).split(",")) for site in kept]

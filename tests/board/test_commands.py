@@ -136,3 +136,12 @@ def test_missing_files_options_and_unwritable_pictures_fail_cleanly(capsys, tmp_
     assert status == 1 and "did you mean '9x9'?" in err
     status, _, err = run(capsys, "render", "examples/tic-tac-toe.lud", "--svg", str(tmp_path / "no" / "x.svg"))
     assert status == 1 and "cannot write" in err
+
+
+def test_a_growing_grid_is_drawn_around_its_centre(tmp_path, capsys):
+    from ludeme.cli import main
+
+    assert main(["render", "descriptions/flower-up.lud", "--svg", str(tmp_path / "grid.svg"), "--text"]) == 0
+    picture = (tmp_path / "grid.svg").read_text()
+    assert picture.count('class="site"') == 9 and len(picture) < 10_000  # not 5,929 empty places
+    assert "growing grid of 5929 places" in capsys.readouterr().out

@@ -260,3 +260,4 @@ def test_serve_refuses_a_missing_file(capsys):
 
     assert main(["serve", "no/such.lud"]) == 2
     assert capsys.readouterr().err == "ludeme serve: no such file: no/such.lud\n"
+
