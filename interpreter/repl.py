@@ -8,7 +8,8 @@ line editing, history, and completion of the legal moves and the commands.
 >>> session = Session(load_game("examples/tic-tac-toe.lud"), seats={2: "random"})
 >>> print(session.handle("B2"))  # doctest: +ELLIPSIS
 P2 (random) plays ...
-Turn 3: P1 (X) to move. Last move ... Scores P1 0, P2 0.
+Turn 3: P1 (D) to move. Last move ... Scores P1 0, P2 0.
+To do: place a piece (7 ways).
 >>> session.handle("B2")
 'Illegal move: B2 is occupied'
 >>> print(session.handle("undo").splitlines()[0])
