@@ -114,13 +114,14 @@ def _faces(game) -> dict[str, dict[str, str]]:
     return faces
 
 
-def remembered(state) -> dict[str, list[int]]:
-    """The values the rules remember, by name, in rising order: {"Dice": [2, 5, 5]}."""
-    found: dict[str, list[int]] = {}
+def remembered(state) -> dict[str, list[list[int]]]:
+    """The values the rules remember, by name, each value with how many times it is remembered, in
+    rising order: {"Dice": [[2, 1], [5, 2]]} (counts, never the values one by one: there may be many)."""
+    found: dict[str, dict[int, int]] = {}
     for key, count in state.counters.items():
         if isinstance(key, tuple) and len(key) == 3 and key[0] == REMEMBERED and count:
-            found.setdefault(key[1], []).extend([key[2]] * count)
-    return {name: sorted(values) for name, values in sorted(found.items())}
+            found.setdefault(key[1], {})[key[2]] = count
+    return {name: [[value, count] for value, count in sorted(values.items())] for name, values in sorted(found.items())}
 
 
 def variables(game, state) -> dict[str, str]:
@@ -186,18 +187,16 @@ def result(game, state) -> dict:
             "returns": list(returns)}
 
 
-def counted(values: list[int]) -> str:
-    """Values as written in the panel: each one when there are few, else each value with its count.
+def counted(values: list[list[int]]) -> str:
+    """Remembered values as written in the panel: each one when there are few, else each value with
+    its count.
 
-    >>> counted([2, 5, 5]), counted([0, 0, 0, 0, 1, 1, 3])
+    >>> counted([[2, 1], [5, 2]]), counted([[0, 4], [1, 2], [3, 1]])
     ('2 5 5', '0 x4, 1 x2, 3')
     """
-    if len(values) <= 6:
-        return " ".join(map(str, values))
-    counts: dict[int, int] = {}
-    for value in values:
-        counts[value] = counts.get(value, 0) + 1
-    return ", ".join(f"{value} x{count}" if count > 1 else str(value) for value, count in counts.items())
+    if sum(count for _, count in values) <= 6:
+        return " ".join(str(value) for value, count in values for _ in range(count))
+    return ", ".join(f"{value} x{count:,}" if count > 1 else str(value) for value, count in values)
 
 
 def panel_lines(game, state) -> list[str]:

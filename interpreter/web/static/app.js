@@ -190,8 +190,10 @@ function showBeside() {
   }
   if (panel["shared hand"]) entry("shared hand", String(panel["shared hand"]));
   if (panel.deck) entry("deck", `${panel.deck} cards`);
-  for (const [name, values] of Object.entries(panel.remembered)) {
-    entry(name, ...values.map((value) => element("span", { class: "chip" }, String(value))));
+  for (const [name, values] of Object.entries(panel.remembered)) {  // [value, count] pairs
+    const chips = values.flatMap(([value, count]) => count <= 6
+      ? Array(count).fill(String(value)) : [`${value} x${count}`]);
+    entry(name, ...chips.map((text) => element("span", { class: "chip" }, text)));
   }
   for (const [name, value] of Object.entries(panel.variables)) entry(name, value);
   const onBoard = Object.keys(panel.cards).filter((name) => !panel.players.some((p) => name in p.supply));
