@@ -187,6 +187,20 @@ def result(game, state) -> dict:
             "returns": list(returns)}
 
 
+#: The most pieces of one kind shown one by one in a hand; more are shown as a count.
+SHOWN_IN_HAND = 8
+
+
+def held_text(name: str, count: int) -> str:
+    """Pieces of one kind in a hand: ``Card1 Card1``, or ``Card1 x1,000`` for many (the count is
+    looked at before anything is written).
+
+    >>> held_text("V2", 2), held_text("R05", 10**6)
+    ('V2 V2', 'R05 x1,000,000')
+    """
+    return " ".join([name] * count) if count <= SHOWN_IN_HAND else f"{name} x{count:,}"
+
+
 def counted(values: list[list[int]]) -> str:
     """Remembered values as written in the panel: each one when there are few, else each value with
     its count.
@@ -208,8 +222,8 @@ def panel_lines(game, state) -> list[str]:
         lines.append("in hand: " + ", ".join(f"{player['name']} {player['hand']}" for player in info["players"]))
     for player in info["players"]:
         if player["supply"]:
-            held = ", ".join(f"{name}" + (f" x{count}" if count > 1 else "") for name, count in player["supply"].items())
-            lines.append(f"{player['name']}'s hand: {held}")
+            held = " ".join(held_text(name, count) for name, count in player["supply"].items())
+            lines.append(f"hand {player['name']}: {held}")
     if info["shared hand"]:
         lines.append(f"shared hand: {info['shared hand']}")
     for name, face in info["cards"].items():
