@@ -19,9 +19,6 @@ from __future__ import annotations
 
 from interpreter.render.notation import player_letter, player_name
 
-REMEMBERED = "remembered"  # the first part of the counter keys of remembered values
-
-
 def describe(game, state) -> dict:
     """The state beside the board, as JSON-ready data."""
     over = state.is_terminal()
@@ -117,17 +114,20 @@ def _faces(game) -> dict[str, dict[str, str]]:
 def remembered(state) -> dict[str, list[list[int]]]:
     """The values the rules remember, by name, each value with how many times it is remembered, in
     rising order: {"Dice": [[2, 1], [5, 2]]} (counts, never the values one by one: there may be many)."""
-    found: dict[str, dict[int, int]] = {}
-    for key, count in state.counters.items():
-        if isinstance(key, tuple) and len(key) == 3 and key[0] == REMEMBERED and count:
-            found.setdefault(key[1], {})[key[2]] = count
-    return {name: [[value, count] for value, count in sorted(values.items())] for name, values in sorted(found.items())}
+    layout = state.game.layout
+    found = {name: layout.remembered(state, name) for name in sorted(layout.multisets)}
+    return {name: [[value, count] for value, count in sorted(values.items()) if count]
+            for name, values in found.items() if any(values.values())}
 
 
 def variables(game, state) -> dict[str, str]:
-    """The description's variables with their values; a variable that holds a site shows its label."""
+    """The description's variables that are not 0, with their values; a variable that holds a site
+    shows its label."""
     shown = {}
-    for name, value in sorted((k, v) for k, v in state.counters.items() if isinstance(k, str)):
+    for name, slot in sorted(game.layout.variables.items()):
+        value = state.slots[slot]
+        if not value:  # unset and 0 are one: only the variables that hold something are shown
+            continue
         if name in game.site_variables and 0 <= value < game.board.num_sites:
             shown[name] = game.board.label(value)
         else:

@@ -31,7 +31,7 @@ def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
     last = [site for site in (state.last_from, state.last_to) if 0 <= site < board.num_sites]
     targets = sorted(_targets(state)) if legal and not state.is_terminal() else []
     rings = getattr(game, "rings", None)
-    turns = dict(enumerate(state.counters.get(("rotation",), ()))) if rings else None
+    turns = {ring: game.layout.get(state, "ring turns", ring) for ring in range(rings.areas)} if rings else None
     window = grid_window(board, [s for s in range(board.num_sites) if state.what[s] >= 0] + targets) \
         if game.grid is not None else None
     return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings, turns=turns,
@@ -52,14 +52,13 @@ def _targets(state) -> set[int]:
 
 def _notes(game, state) -> dict[int, str]:
     """The value each piece carries (when any) and where it points (when turned)."""
-    from interpreter.compiler.orientation import ROTATION, VALUE
-
-    counters, notes = state.counters, {}
+    layout, notes = game.layout, {}
+    turned = "rotation" in layout.arrays  # the rules turn pieces
     for site, what in enumerate(state.what):
         if what < 0:
             continue
-        value = counters.get((VALUE, site), 0)
-        rotation = counters.get((ROTATION, site))
+        value = layout.get(state, "piece value", site)
+        rotation = layout.get(state, "rotation", site) if turned else None
         text = (str(value) if value else "") + (_POINTS[rotation % 4] if rotation is not None else "")
         if text:
             notes[site] = text

@@ -48,20 +48,18 @@ def render_board(game, state) -> str:
 def render_grid(game, state) -> str:
     """A growing grid as text, only around the occupied positions: each piece with the value it
     carries (- for none) and where its printed north points; * marks a site whose state is set."""
-    from interpreter.compiler.orientation import ROTATION, VALUE
-
     board = game.board
     occupied = [site for site in range(board.num_sites) if state.what[site] >= 0]
     if not occupied:
         return "(no pieces yet: the first goes anywhere)"
     places = {tuple(int(v) for v in board.label(site).split(",")): site for site in occupied}
     xs, ys = [p[0] for p in places], [p[1] for p in places]
-    counters = state.counters
+    layout = game.layout
     cells = {}
     for position, site in places.items():
-        value = counters.get((VALUE, site), 0)
+        value = layout.get(state, "piece value", site)
         cells[position] = (f"{game.pieces[state.what[site]].name}/{value or '-'}"
-                           f"{_TURNED[counters.get((ROTATION, site), 0) % 4]}{'*' if state.marks[site] else ''}")
+                           f"{_TURNED[layout.get(state, 'rotation', site) % 4]}{'*' if state.marks[site] else ''}")
     width = max(max(len(c) for c in cells.values()), 4) + 1
     lines = ["      " + "".join(f"{x:^{width}}" for x in range(min(xs) - 1, max(xs) + 2))]
     for y in range(max(ys) + 1, min(ys) - 2, -1):
