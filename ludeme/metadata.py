@@ -7,11 +7,11 @@ a piece (by its name, or by the name before Ludii's owner number: "Disc" for Dis
 Other metadata (the rest of graphics, AI hints) is ignored.
 
 >>> from ludeme.files import read_description
->>> meta = read_metadata(read_description("examples/tic-tac-toe.lud").expansion)
->>> meta.info["rules"][:32]
-'Play occurs on a 3x3 grid. One p'
->>> meta.player_names
-{}
+>>> meta = read_metadata(read_description("descriptions/turn-of-time.lud").expansion)
+>>> meta.info["author"], meta.rules[:30]
+('Nicholas Hjelmberg', 'Six areas of six hexagons lie ')
+>>> meta.player_names[4]
+'Winter'
 >>> from ludeme.files import read_description_text
 >>> read_metadata(read_description_text('(game "G" (players 1) (equipment {(board (square 1))}) '
 ...     '(rules (play (move Pass)))) (metadata (graphics {(piece Colour "Disc" fillColour:(colour 255 0 0))}))'

@@ -47,9 +47,6 @@ def test_info_on_hex(capsys):
         "edges: Orthogonal 56, Diagonal 40, Adjacent 56, All 96",
         "regions: RegionP1 (P1) 10 sites, RegionP2 (P2) 10 sites",
         "pieces: Marker1 (P1), Marker2 (P2)",
-        "", "Rules", "",  # the (info {(rules "...")}) text of the description's metadata
-        "Players take turns placing a piece of their colour at an empty cell, and win by connecting their board "
-        "sides with a chain of their pieces.",
     ]
 
 

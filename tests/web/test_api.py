@@ -44,7 +44,7 @@ def test_the_games_served_with_their_options_and_rules(client):
     assert [g["name"] for g in games] == ["Tic-Tac-Toe", "Sprout-R-Out", "Flower Up", "Making Ground"]
     board = next(o for o in games[SPROUT]["options"] if o["heading"] == "Board")
     assert board["default"] == "Limping 3/4" and "Cairo" in [i["name"] for i in board["items"]]
-    assert "3x3" in games[TTT]["rules"]
+    assert games[TTT]["rules"] == "" and "Black's first stone goes on any cell" in games[SPROUT]["rules"]
 
 
 def test_the_page_and_its_files_are_served(client):
