@@ -160,6 +160,13 @@ class Game:
         state.version = state.layout = State.new_version()
         return state
 
+    def state_from_position(self, data) -> State:
+        """The state a position describes (:mod:`interpreter.positions`); raises
+        :class:`~interpreter.positions.PositionError` naming the part that does not fit."""
+        from interpreter.positions import state_from_position
+
+        return state_from_position(self, data)
+
     def evaluate(self, state: State, text: str, kind: str = "int"):
         """The value of an expression written in the description's terms, in a state.
 

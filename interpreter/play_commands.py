@@ -2,6 +2,7 @@
 (:mod:`interpreter.simulate`).
 
 ``ludeme run FILE``                     play at the prompt (``--seat P2=mcts`` lets an agent play a seat)
+``ludeme run FILE --position P.json``     play on from a position (every part of a state, by name)
 ``ludeme run FILE --moves "B2 A1" --json``  apply the moves and print the state as JSON; the same when
                                         standard input is not a terminal, which gives the moves when
                                         ``--moves`` does not (exit 2 at an illegal move)
@@ -14,6 +15,7 @@ import sys
 
 from interpreter.analysis import perft
 from interpreter.game import load_game
+from interpreter.positions import PositionError, read_position
 from interpreter.records import RecordError, load_state, state_report
 from interpreter.state import IllegalMove
 from ludeme.cli import add_selection_arguments, print_error, print_problems
@@ -41,6 +43,7 @@ def register(commands) -> None:
                      help="who plays a seat at the prompt: human, random, greedy, mcts (repeatable)")
     run.add_argument("--moves", metavar='"M1 M2 ..."', help="moves to play first, separated by spaces")
     run.add_argument("--state", metavar="FILE", help="start from a saved game")
+    run.add_argument("--position", metavar="FILE", help="start from a position (JSON, see docs/python.md)")
     run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
     run.set_defaults(command=_run)
 
@@ -74,8 +77,11 @@ def _run(args) -> int:
     if game is None:
         return 1
     try:
-        state = load_state(game, args.state) if args.state else game.new_initial_state(args.seed)
-    except RecordError as error:
+        if args.position:
+            state = read_position(game, args.position)
+        else:
+            state = load_state(game, args.state) if args.state else game.new_initial_state(args.seed)
+    except (RecordError, PositionError) as error:
         print_error("run", str(error))
         return 1
     scripted = args.json or not sys.stdin.isatty()

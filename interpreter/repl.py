@@ -18,6 +18,7 @@ Took back 2 moves.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -41,6 +42,7 @@ Type a move (as listed by moves, e.g. B2) or a command:
   seat           show who plays each seat; seat P2=mcts chooses: human, random, greedy, mcts
   save FILE      save the game as JSON
   load FILE      continue a saved game
+  position       show the position (every part of the state, as JSON); position FILE plays on from one
   svg FILE       draw the position as an SVG picture
   rules          show the game's rules (rules lud: its description)
   help           show this help
@@ -49,7 +51,7 @@ Type a move (as listed by moves, e.g. B2) or a command:
 #: The agent behind ``hint``, with a short budget, and the one ``ai`` uses on a human's seat.
 HINT_AGENT = "mcts:iterations=500,seconds=1"
 AI_AGENT = "mcts:iterations=2000,seconds=2"
-FILE_COMMANDS = ("save", "load", "svg")
+FILE_COMMANDS = ("save", "load", "svg", "position")
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 
 
@@ -82,6 +84,7 @@ class Session:
             self.set_seat(player, spec)
         self.commands = {"moves": self._moves, "undo": self._undo, "hint": self._hint, "ai": self._ai,
                          "seat": self._seat, "save": self._save, "load": self._load, "svg": self._svg,
+                         "position": self._position,
                          "rules": self._rules, "help": self._help, "quit": self._quit, "exit": self._quit}
 
     def set_seat(self, player: int, spec: str) -> None:
@@ -235,6 +238,17 @@ class Session:
         except RecordError as error:
             return f"Not loaded: {error}"
         return f"Loaded {len(self.state.record)} moves from {path}.\n{self.view()}"
+
+    def _position(self, path: str) -> str:
+        from interpreter.positions import PositionError, read_position
+
+        if not path:
+            return json.dumps(self.state.to_position(), indent=2)
+        try:
+            self.state = read_position(self.game, path)
+        except PositionError as error:
+            return f"Not set up: {error}"
+        return f"Set up the position of {path}.\n{self._play_agents()}"
 
     def _svg(self, path: str) -> str:
         from interpreter.render.picture import state_svg

@@ -47,7 +47,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
-                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty",
+                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws",
                  *context.ATTRIBUTES)
 
     def __init__(self, game, seed: int | None = None):
@@ -70,6 +70,7 @@ class State:
         self.again = False
         self.seed = random.randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
+        self.draws: list[int] = []  # the size of each draw made from the generator, in order
         self.log: list[tuple] = []
         self.frames: list[tuple] = []
         self.record: list[Move] = []
@@ -216,6 +217,7 @@ class State:
                 self.stock[index] = old
             elif code == _RNG:
                 self.rng.setstate(old)
+                self.draws.pop()
             elif code == _SLOT:
                 self.slots[index] = old
             elif code == _MULTISET:
@@ -236,7 +238,7 @@ class State:
         copy.hands, copy.owned = self.hands[:], self.owned[:]
         copy.slots, copy.roles = self.slots[:], self.roles[:]
         copy.multisets = [dict(counts) for counts in self.multisets]
-        copy.stock = self.stock[:]
+        copy.stock, copy.draws = self.stock[:], self.draws[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.rng = random.Random()
         copy.rng.setstate(self.rng.getstate())
@@ -329,6 +331,7 @@ class State:
         """A number from low to high (both included) drawn from the state's seeded generator;
         the generator's state is logged first, so an undo draws the same number again."""
         self.log.append((_RNG, 0, self.rng.getstate(), None))
+        self.draws.append(high - low + 1)
         return self.rng.randint(low, high)
 
     def swap_roles(self, a: int, b: int) -> None:
@@ -349,6 +352,13 @@ class State:
         self.log.append((_LINK, child, parent, size))
 
     # Text and records -------------------------------------------------------------------------
+
+    def to_position(self) -> dict:
+        """Every part of this state by the description's names (:mod:`interpreter.positions`);
+        ``game.state_from_position`` reads it back."""
+        from interpreter.positions import to_position
+
+        return to_position(self)
 
     def __str__(self) -> str:
         return self.game.render(self)

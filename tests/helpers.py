@@ -33,3 +33,15 @@ def ludii_library():
         pytest.skip(f"LUDEME_LUDII={location} is not a folder holding lud/ (a jar serves the engine, "
                     "not these tests)")
     return Path(location)
+
+
+def play_on(game, state, seed: int, limit: int) -> list[str]:
+    """The texts of up to ``limit`` seeded random moves played on from ``state`` (changed), with the result."""
+    rng = random.Random(seed)
+    played = []
+    while not state.is_terminal() and len(played) < limit:
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        played.append(game.move_to_text(state, move))
+        state.apply(move)
+    return played + [repr((state.is_terminal(), state.returns(), state.scores(), state.current_player()))]

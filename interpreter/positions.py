@@ -1,0 +1,366 @@
+"""Positions: every part of a state, written by the names the description gives them.
+
+A position is plain JSON data (``ludeme-position/1``), readable and writable by hand, so a
+designer can set up a puzzle or a test, and a tool can store and restore a state exactly
+(OpenSpiel's ``serialize_state``, python-chess's FEN):
+
+>>> from interpreter.game import load_game
+>>> game = load_game("examples/tic-tac-toe.lud")
+>>> state = game.new_initial_state(seed=3)
+>>> state.apply("B2")
+>>> position = state.to_position()
+>>> position["pieces"], position["mover"], position["turn"]
+({'B2': 'Disc1'}, 'P2', 2)
+>>> game.state_from_position({"pieces": {"A1": "Disc1", "B1": "Disc1"}, "mover": "P1"}).legal_moves()[0]
+Move(kind='Add', to=1, frm=-1, what=0, effect=0)
+
+Only ``pieces`` and ``mover`` are usually needed; every other part has a default (the state
+before the first move holds). The parts, all optional when read:
+
+- ``pieces``: site label -> piece name (``"Disc1"``), or ``{"piece": "V1", "owner": "P2"}`` when
+  the owner is not the piece's own (``"neutral"`` for none);
+- ``sites``: site label -> ``{"state": n, "value": n, "rotation": n}`` (site state, the value a
+  piece carries, its orientation in turns);
+- ``mover`` (``"P1"``), ``turn`` (from 1), ``played by`` (seat -> player, after a swap or with teams),
+  ``last`` (``{"to": label, "from": label}``, what ``(last To)`` and ``(last From)`` read);
+- ``scores``, ``hands`` (pieces in each hand, ``"shared"`` too), ``supplies`` (each seat's pieces
+  off the board, by name), ``deck`` (the cards left, by name), ``variables`` (``(var ...)``),
+  ``player values`` (``(value Player ...)``), ``remembered`` (name -> the values remembered),
+  ``rings`` (how far each ring has turned), ``pending`` (``(is Pending)``);
+- ``result`` (seat -> 1 win, -1 loss, 0 draw) once the game is over;
+- ``seed`` and ``draws``: the generator of chance events, as seeded and the sizes of the
+  draws made since, so chance plays on identically.
+
+Anything else, or a value that does not fit the game, is refused with a
+:class:`PositionError` naming the part and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from interpreter.state import State
+
+#: The format tag of positions.
+POSITION_FORMAT = "ludeme-position/1"
+
+# Where a state keeps values of the description's names among its counters (see the compiler
+# modules named); a key of any other shape is a part this module does not know, and is refused
+# rather than lost.
+_PIECE_VALUE, _ROTATION, _PLAYER_VALUE, _REMEMBERED = "piece value", "rotation", "player value", "remembered"
+_RINGS, _PENDING = ("rotation",), ("pending",)
+
+_LIMIT = 2**31  # every number of a position lies strictly within ±_LIMIT
+_MAX_DRAWS = 10**6
+
+_PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "played by", "last", "scores",
+          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "pending",
+          "result", "seed", "draws")
+
+
+class PositionError(ValueError):
+    """A position that does not fit the game, with the part at fault and the reason."""
+
+
+# Writing ---------------------------------------------------------------------------------------
+
+
+def to_position(state: State) -> dict:
+    """Every part of ``state`` as plain data, by the description's names (see the module)."""
+    game = state.game
+    board, pieces = game.board, game.pieces
+    seats = range(1, game.num_seats + 1)
+    position: dict = {"format": POSITION_FORMAT, "game": game.name}
+    if game.options:
+        position["options"] = dict(game.options)
+    placed = {}
+    for site, what in enumerate(state.what):
+        if what >= 0:
+            owner = state.who[site]
+            kind = pieces[what]
+            placed[board.label(site)] = (kind.name if owner == max(kind.owner, 0)
+                                         else {"piece": kind.name, "owner": _owner_name(owner)})
+    position["pieces"] = placed
+    sites: dict[str, dict] = {}
+    for site, mark in enumerate(state.marks):
+        if mark:
+            sites.setdefault(board.label(site), {})["state"] = mark
+    variables, player_values, remembered = {}, {}, {}
+    for key, value in state.counters.items():
+        if isinstance(key, str):
+            variables[key] = value
+        elif key == _RINGS:
+            if any(value):
+                position["rings"] = list(value)
+        elif key == _PENDING:
+            if value == len(state.record):
+                position["pending"] = True
+        elif key[0] in (_PIECE_VALUE, _ROTATION) and len(key) == 2:
+            if value:
+                part = "value" if key[0] == _PIECE_VALUE else "rotation"
+                sites.setdefault(board.label(key[1]), {})[part] = value
+        elif key[0] == _PLAYER_VALUE and len(key) == 2:
+            player_values[f"P{key[1]}"] = value
+        elif key[0] == _REMEMBERED and len(key) == 3:
+            remembered.setdefault(key[1], []).extend([key[2]] * value)
+        elif key[0] == _REMEMBERED and len(key) == 2:
+            continue  # the total of a name, worked out again from its values
+        else:
+            raise PositionError(f"the state holds a value this position format does not know: {key!r}")
+    if sites:
+        position["sites"] = dict(sorted(sites.items(), key=lambda item: board.site(item[0])))
+    position["mover"] = f"P{state.mover}"
+    position["turn"] = state.turn
+    if list(state.roles) != list(game.roles):
+        position["played by"] = {f"P{seat}": state.roles[seat] for seat in seats}
+    last = {name: _site_name(game, site) for name, site in (("to", state.last_to), ("from", state.last_from))
+            if site >= 0}
+    if last:
+        position["last"] = last
+    position["scores"] = {f"P{seat}": state.points[seat] for seat in seats}
+    if any(state.hands):
+        position["hands"] = {_hand_name(game, hand): count for hand, count in enumerate(state.hands) if count}
+    kinds = len(pieces)
+    supplies = {f"P{seat}": {pieces[what].name: count for what in range(kinds)
+                             if (count := state.stock[seat * kinds + what])}
+                for seat in seats}
+    supplies = {seat: held for seat, held in supplies.items() if held}
+    if supplies:
+        position["supplies"] = supplies
+    deck = {pieces[what].name: count for what in range(kinds) if (count := state.stock[what])}
+    if deck:
+        position["deck"] = deck
+    if variables:
+        position["variables"] = dict(sorted(variables.items()))
+    if player_values:
+        position["player values"] = dict(sorted(player_values.items()))
+    remembered = {name: sorted(values) for name, values in sorted(remembered.items()) if values}
+    if remembered:
+        position["remembered"] = remembered
+    if state.result is not None:
+        position["result"] = {f"P{seat}": state.result[seat - 1] for seat in seats}
+    position["seed"] = state.seed
+    if state.draws:
+        position["draws"] = list(state.draws)
+    return position
+
+
+def _owner_name(owner: int) -> str:
+    return f"P{owner}" if owner > 0 else "neutral"
+
+
+def _hand_name(game, hand: int) -> str:
+    return f"P{hand + 1}" if hand < game.num_seats else "shared"
+
+
+def _site_name(game, site: int) -> str:
+    board = game.board
+    return board.label(site) if site < board.num_sites else "hand " + _hand_name(game, site - board.num_sites)
+
+
+# Reading ---------------------------------------------------------------------------------------
+
+
+def state_from_position(game, data) -> State:
+    """The state a position describes; raises :class:`PositionError` naming what does not fit."""
+    if not isinstance(data, dict):
+        raise PositionError("a position is a JSON object of its parts (pieces, mover, ...)")
+    unknown = [key for key in data if key not in _PARTS]
+    if unknown:
+        raise PositionError(f"{unknown[0]!r} is not a part of a position; parts: {', '.join(_PARTS)}")
+    if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
+        raise PositionError(f"format: {data['format']!r} is not {POSITION_FORMAT!r}")
+    if data.get("game", game.name) != game.name:
+        raise PositionError(f"game: this position is of {data['game']!r}, not of {game.name!r}")
+    options = data.get("options", game.options)
+    if options != game.options:
+        raise PositionError(f"options: this position is for the options {options}, the game has {game.options}")
+    reader = _Reader(game)
+    seed = reader.number(data.get("seed", 0), "seed", low=0, high=2**64 - 1)
+    state = State(game, seed)
+    draws = reader.sequence(data.get("draws", []), "draws", _MAX_DRAWS)
+    state.draws = [reader.number(size, f"draws[{i}]", low=1) for i, size in enumerate(draws)]
+    for size in state.draws:
+        state.rng.randrange(size)  # the generator as it was after those draws
+    kinds = {kind.name: index for index, kind in enumerate(game.pieces)}
+    for label, entry in reader.mapping(data.get("pieces", {}), "pieces").items():
+        where = f"pieces: {label}"
+        site = reader.board_site(label, where)
+        if isinstance(entry, dict):
+            extra = set(entry) - {"piece", "owner"}
+            if extra or "piece" not in entry:
+                raise PositionError(f"{where}: write a piece as its name or as {{\"piece\": name, \"owner\": \"P2\"}}")
+            name, owner = entry["piece"], reader.owner(entry.get("owner"), where)
+        else:
+            name, owner = entry, None
+        if not isinstance(name, str) or name not in kinds:
+            raise PositionError(f"{where}: no piece is named {name!r}; pieces: {', '.join(kinds)}")
+        what = kinds[name]
+        state.place(site, max(game.pieces[what].owner, 0) if owner is None else owner, what)
+    for label, values in reader.mapping(data.get("sites", {}), "sites").items():
+        where = f"sites: {label}"
+        site = reader.board_site(label, where)
+        for part, value in reader.mapping(values, where).items():
+            if part == "state":
+                state.set_mark(site, reader.number(value, f"{where}: state"))
+            elif part in ("value", "rotation"):
+                key = (_PIECE_VALUE if part == "value" else _ROTATION, site)
+                state.set_counter(key, reader.number(value, f"{where}: {part}"))
+            else:
+                raise PositionError(f"{where}: {part!r} is not a value of a site; values: state, value, rotation")
+    state.mover = reader.seat(data.get("mover", "P1"), "mover")
+    state.turn = reader.number(data.get("turn", 1), "turn", low=1)
+    if "played by" in data:
+        roles = [0] * (game.num_seats + 1)
+        for seat_name, player in reader.mapping(data["played by"], "played by").items():
+            roles[reader.seat(seat_name, "played by")] = reader.number(player, f"played by: {seat_name}", low=1,
+                                                                      high=game.num_players)
+        if 0 in roles[1:]:
+            raise PositionError(f"played by: name the player of every seat, P1 to P{game.num_seats}")
+        state.roles = roles
+    last = reader.mapping(data.get("last", {}), "last")
+    for part, value in last.items():
+        if part not in ("to", "from"):
+            raise PositionError(f"last: {part!r} is not a part of the last move; parts: to, from")
+        site = reader.any_site(value, f"last: {part}")
+        if part == "to":
+            state.last_to = site
+        else:
+            state.last_from = site
+    for seat_name, score in reader.mapping(data.get("scores", {}), "scores").items():
+        state.points[reader.seat(seat_name, "scores")] = reader.number(score, f"scores: {seat_name}")
+    for hand_name, count in reader.mapping(data.get("hands", {}), "hands").items():
+        hand = game.num_seats if hand_name == "shared" else reader.seat(hand_name, "hands") - 1
+        state.hands[hand] = reader.number(count, f"hands: {hand_name}", low=0)
+    count_kinds = len(game.pieces)
+    for seat_name, held in reader.mapping(data.get("supplies", {}), "supplies").items():
+        seat = reader.seat(seat_name, "supplies")
+        for name, count in reader.mapping(held, f"supplies: {seat_name}").items():
+            what = reader.piece(name, kinds, f"supplies: {seat_name}")
+            state.stock[seat * count_kinds + what] = reader.number(count, f"supplies: {seat_name}: {name}", low=0)
+    for name, count in reader.mapping(data.get("deck", {}), "deck").items():
+        state.stock[reader.piece(name, kinds, "deck")] = reader.number(count, f"deck: {name}", low=0)
+    for name, value in reader.mapping(data.get("variables", {}), "variables").items():
+        state.counters[name] = reader.number(value, f"variables: {name}")
+    for seat_name, value in reader.mapping(data.get("player values", {}), "player values").items():
+        seat = reader.seat(seat_name, "player values")
+        state.counters[(_PLAYER_VALUE, seat)] = reader.number(value, f"player values: {seat_name}")
+    for name, values in reader.mapping(data.get("remembered", {}), "remembered").items():
+        where = f"remembered: {name}"
+        numbers = [reader.number(v, f"{where}[{i}]") for i, v in enumerate(reader.sequence(values, where, _LIMIT))]
+        for value in set(numbers):
+            state.counters[(_REMEMBERED, name, value)] = numbers.count(value)
+        state.counters[(_REMEMBERED, name)] = len(numbers)
+    if "rings" in data:
+        rings = game.rings.areas if game.rings else 0
+        turns = reader.sequence(data["rings"], "rings", 1000)
+        if len(turns) != rings:
+            raise PositionError(f"rings: this board has {rings} ring(s); give how far each has turned")
+        state.counters[_RINGS] = tuple(reader.number(t, f"rings[{i}]") for i, t in enumerate(turns))
+    pending = data.get("pending", False)
+    if not isinstance(pending, bool):
+        raise PositionError("pending: write true or false")
+    if pending:
+        state.counters[_PENDING] = 0
+    if "result" in data:
+        result = [0.0] * game.num_seats
+        for seat_name, value in reader.mapping(data["result"], "result").items():
+            if value not in (-1, 0, 1) or isinstance(value, bool):
+                raise PositionError(f"result: {seat_name}: write 1 (win), -1 (loss) or 0 (draw), not {value!r}")
+            result[reader.seat(seat_name, "result") - 1] = float(value)
+        state.result = tuple(result)
+    state.log.clear()
+    state.version = state.layout = State.new_version()
+    state.owned = [state.version] * len(state.owned)
+    return state
+
+
+class _Reader:
+    """Checks of a position's values against the game, each naming where it looked."""
+
+    def __init__(self, game):
+        self.game = game
+
+    @staticmethod
+    def mapping(value, where: str) -> dict:
+        if not isinstance(value, dict):
+            raise PositionError(f"{where}: expected an object ({{name: value, ...}}), not {type(value).__name__}")
+        return value
+
+    @staticmethod
+    def sequence(value, where: str, longest: int) -> list:
+        if not isinstance(value, list):
+            raise PositionError(f"{where}: expected a list, not {type(value).__name__}")
+        if len(value) > longest:
+            raise PositionError(f"{where}: at most {longest} values")
+        return value
+
+    @staticmethod
+    def number(value, where: str, low: int = -_LIMIT + 1, high: int = _LIMIT - 1) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise PositionError(f"{where}: expected a whole number, not {value!r}")
+        if not low <= value <= high:
+            raise PositionError(f"{where}: {value} is out of range ({low} to {high})")
+        return value
+
+    def seat(self, name, where: str) -> int:
+        seats = self.game.num_seats
+        if isinstance(name, str) and name[:1] == "P" and name[1:].isdigit() and 1 <= int(name[1:]) <= seats:
+            return int(name[1:])
+        raise PositionError(f"{where}: {name!r} is not a seat of this game (P1 to P{seats})")
+
+    def owner(self, name, where: str) -> int:
+        return 0 if name == "neutral" else self.seat(name, f"{where}: owner")
+
+    def board_site(self, label, where: str) -> int:
+        board = self.game.board
+        site = board._by_label.get(label) if isinstance(label, str) else None
+        if site is None:
+            raise PositionError(f"{where}: no site is labelled {label!r} on this board "
+                                f"(labels run {board.labels[0]} .. {board.labels[-1]})")
+        return site
+
+    def any_site(self, label, where: str) -> int:
+        """A board site, or a hand (``"hand P1"``, ``"hand shared"``)."""
+        if isinstance(label, str) and label.startswith("hand "):
+            name = label[5:]
+            hand = self.game.num_seats if name == "shared" else self.seat(name, where) - 1
+            return self.game.board.num_sites + hand
+        return self.board_site(label, where)
+
+    @staticmethod
+    def piece(name, kinds: dict, where: str) -> int:
+        if not isinstance(name, str) or name not in kinds:
+            raise PositionError(f"{where}: no piece is named {name!r}; pieces: {', '.join(kinds)}")
+        return kinds[name]
+
+
+# Files ------------------------------------------------------------------------------------------
+
+
+def read_position(game, path: str | Path) -> State:
+    """The state of a position file (JSON); :class:`PositionError` says why when it is not one of ``game``.
+    The file is only read."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PositionError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PositionError(f"{path}:{error.lineno}:{error.colno}: not a position: broken JSON ({error.msg})") from None
+    except RecursionError:
+        raise PositionError(f"{path}: not a position: JSON nested too deeply") from None
+    try:
+        return state_from_position(game, data)
+    except PositionError as error:
+        raise PositionError(f"{path}: {error}") from None
+
+
+def write_position(state: State, path: str | Path) -> None:
+    """Write a state's position to ``path`` as JSON, atomically."""
+    from ludeme.files import write_atomically
+
+    write_atomically(path, json.dumps(to_position(state), indent=2) + "\n")
+

@@ -1,0 +1,119 @@
+"""Positions: every state reached in play reads back to a state that plays on identically, and
+positions that do not fit the game are refused with the part at fault."""
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from api.described import GAMES, ROOT, game
+from helpers import play_on, texts
+from interpreter.positions import PositionError
+
+SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def reached(name: str, seed: int, moves: int):
+    """A state after ``moves`` seeded random moves (fewer if the game ends)."""
+    played = game(name)
+    rng = random.Random(seed)
+    state = played.new_initial_state(seed)
+    while not state.is_terminal() and len(state.record) < moves:
+        options = state.legal_moves()
+        state.apply(options[rng.randrange(len(options))])
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), moves=st.integers(0, 40))
+def test_a_position_read_back_plays_on_identically(name, seed, moves):
+    played = game(name)
+    state = reached(name, seed, moves)
+    position = json.loads(json.dumps(state.to_position()))  # plain JSON all through
+    back = played.state_from_position(position)
+    assert back.to_position() == position
+    assert texts(played, back) == texts(played, state)
+    assert [played.move_to_text(back, m) for m in back.legal_moves()] == \
+           [played.move_to_text(state, m) for m in state.legal_moves()]
+    assert str(back) == str(state)
+    assert play_on(played, back, seed, 60) == play_on(played, state, seed, 60)
+
+
+def test_a_position_written_by_hand():
+    played = game("tic-tac-toe")
+    state = played.state_from_position({"pieces": {"A1": "Disc1", "A2": "Disc1", "B1": "Cross2"}, "mover": "P1"})
+    state.apply("A3")
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+
+
+def test_every_part_of_a_rich_state_is_named():
+    state = reached("flower-up", 5, 30)
+    position = state.to_position()
+    assert {"pieces", "sites", "supplies", "deck", "variables", "remembered", "draws", "seed"} <= set(position)
+    assert all(isinstance(name, str) for name in position["variables"])
+    assert set(position["supplies"]) == {"P1"} and all(name[0] in "RBPG" for name in position["deck"])
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"pieces": {"Z9": "Disc1"}}, "pieces: Z9: no site is labelled 'Z9'"),
+    ({"pieces": {"A1": "Rook1"}}, "pieces: A1: no piece is named 'Rook1'; pieces: Disc1, Cross2"),
+    ({"pieces": {"A1": {"piece": "Disc1", "owner": "P7"}}}, "pieces: A1: owner: 'P7' is not a seat"),
+    ({"mover": "P3"}, "mover: 'P3' is not a seat of this game (P1 to P2)"),
+    ({"turn": 0}, "turn: 0 is out of range"),
+    ({"turn": "two"}, "turn: expected a whole number, not 'two'"),
+    ({"scores": [1, 2]}, "scores: expected an object"),
+    ({"colour": "red"}, "'colour' is not a part of a position"),
+    ({"game": "Hex"}, "game: this position is of 'Hex', not of 'Tic-Tac-Toe'"),
+    ({"sites": {"A1": {"height": 2}}}, "sites: A1: 'height' is not a value of a site"),
+    ({"result": {"P1": 2}}, "result: P1: write 1 (win), -1 (loss) or 0 (draw)"),
+    ({"draws": [6, 0]}, "draws[1]: 0 is out of range"),
+    ({"rings": [1]}, "rings: this board has 0 ring(s)"),
+])
+def test_a_position_that_does_not_fit_is_refused_with_the_reason(change, reason):
+    with pytest.raises(PositionError) as refused:
+        game("tic-tac-toe").state_from_position(change)
+    assert reason in str(refused.value)
+
+
+def run(*arguments, stdin=""):
+    return subprocess.run([sys.executable, "-m", "ludeme.cli", *arguments], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=60)
+
+
+def test_run_starts_from_a_position_file(tmp_path):
+    path = tmp_path / "puzzle.json"
+    path.write_text(json.dumps({"pieces": {"A1": "Disc1", "A2": "Disc1", "B1": "Cross2", "B2": "Cross2"}}))
+    done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--moves", "A3", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["result"] == [1.0, -1.0]
+
+
+def test_run_refuses_a_bad_position_file_without_a_traceback(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"pieces": {"A1": "Disc1",\n "B9": "Disc2"}}')
+    done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--json")
+    assert done.returncode == 1
+    assert "broken.json: pieces: B9: no site is labelled 'B9'" in done.stderr and "Traceback" not in done.stderr
+    path.write_text('{"pieces": {"A1": "Disc1",,}}')
+    done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--json")
+    assert "broken.json:1:27: not a position: broken JSON" in done.stderr
+
+
+def test_the_prompt_shows_a_position_and_plays_on_from_one(tmp_path):
+    from interpreter.repl import Session
+
+    session = Session(game("tic-tac-toe"))
+    session.handle("B2")
+    shown = json.loads(session.handle("position"))
+    assert shown["pieces"] == {"B2": "Disc1"} and shown["mover"] == "P2"
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"pieces": {"A1": "Cross2"}, "mover": "P1"}))
+    assert session.handle(f"position {path}").startswith(f"Set up the position of {path}.")
+    assert session.state.to_position()["pieces"] == {"A1": "Cross2"}
+    path.write_text(json.dumps({"mover": 1}))
+    assert session.handle(f"position {path}") == f"Not set up: {path}: mover: 1 is not a seat of this game (P1 to P2)"
