@@ -62,6 +62,7 @@ class Game:
     def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0,
                  remember: bool = True):
         self.path = path
+        self._bound = bound
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
         self.text = text
@@ -98,6 +99,7 @@ class Game:
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler
+        self._actions = None
         self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
         self.new_links = self._links_factory() if compiler.uses_links else None
 
@@ -181,6 +183,21 @@ class Game:
         if problems:
             raise DiagnosticError(problems)
         return self._compiler.compile(value, kind)(state)
+
+    # Integer actions (interpreter.actions) ---------------------------------------------------
+
+    @property
+    def action_space(self):
+        """The numbering of this game's decisions, worked out once."""
+        if self._actions is None:
+            from interpreter.actions import ActionSpace
+
+            self._actions = ActionSpace(self)
+        return self._actions
+
+    def num_distinct_actions(self) -> int:
+        """How many action numbers the game has; legal actions are some of 0 .. this - 1."""
+        return self.action_space.size
 
     # Notation ---------------------------------------------------------------------------------
 

@@ -145,6 +145,39 @@ class State:
             raise IllegalMove(self.game.why_illegal(self, move))
         self.play(move)
 
+    # Integer actions (interpreter.actions) ----------------------------------------------------
+
+    def legal_actions(self) -> list[int]:
+        """The legal moves as action numbers, in increasing order."""
+        return sorted(self._moves_by_action())
+
+    def apply_action(self, action: int) -> None:
+        """Play the legal move numbered ``action``; :class:`IllegalMove` and no change otherwise."""
+        move = self._moves_by_action().get(action)
+        if move is None:
+            try:
+                text = self.game.action_space.text(action)
+            except (ValueError, TypeError):
+                raise IllegalMove(f"{action!r} is not an action of this game "
+                                  f"(0 to {self.game.num_distinct_actions() - 1})") from None
+            raise IllegalMove(self.game.why_illegal(self, text))
+        self.play(move)
+
+    def action_to_string(self, *arguments) -> str:
+        """The notation of an action: ``action_to_string(action)`` or, as OpenSpiel, ``(player, action)``."""
+        return self.game.action_space.text(arguments[-1])
+
+    def string_to_action(self, *arguments) -> int:
+        """The number of the legal move written so: ``(text)`` or ``(player, text)``."""
+        return self.game.action_space.action(self.game.parse_move(self, arguments[-1]))
+
+    def _moves_by_action(self) -> dict[int, Move]:
+        number = self.game.action_space.action
+        by_action: dict[int, Move] = {}
+        for move in self.legal_moves():
+            by_action.setdefault(number(move), move)
+        return by_action
+
     def play(self, move: Move) -> None:
         """Play a move known to be legal (agents and playouts use this).
 
