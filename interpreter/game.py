@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -62,7 +63,7 @@ class Game:
     def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0,
                  remember: bool = True):
         self.path = path
-        self._bound = bound
+        self._bound, self._remember = bound, remember
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
         self.text = text
@@ -77,6 +78,8 @@ class Game:
         self.regions = built.regions
         self.rings = built.rings
         self.grid = built.grid  # a growing grid behind the board, if any
+        self.layout_by_chance = built.by_chance  # each seed lays the board out its own way
+        self._layouts: dict[int, Game] = {}
         self.pieces = piece_kinds(bound, self.num_seats)
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
@@ -113,12 +116,28 @@ class Game:
     # Rules -----------------------------------------------------------------------------------
 
     def new_initial_state(self, seed: int | None = None) -> State:
-        """The position before the first move; ``seed`` fixes every chance event of the game."""
+        """The position before the first move; ``seed`` fixes every chance event of the game, the
+        layout of a board laid out by chance too (the state's ``game`` is then the game on that layout)."""
+        if self.layout_by_chance:
+            seed = random.randrange(2**32) if seed is None else seed
+            if seed != self.board_seed:
+                return self.for_seed(seed).new_initial_state(seed)
         state = State(self, seed)
         if self._start:
             self._start(state)
             state.log.clear()
         return state
+
+    def for_seed(self, seed: int) -> Game:
+        """The game on the board a seed lays out: this game itself unless its board is laid out by chance."""
+        if not self.layout_by_chance or seed == self.board_seed:
+            return self
+        if seed not in self._layouts:
+            if len(self._layouts) >= 32:  # the layouts of the latest seeds are kept
+                self._layouts.pop(next(iter(self._layouts)))
+            self._layouts[seed] = Game(self._bound, path=self.path, expansion=self.expansion, text=self.text,
+                                       seed=seed, remember=self._remember)
+        return self._layouts[seed]
 
     def legal(self, state: State) -> list[Move]:
         """The legal moves of the mover; the last position asked about is remembered (rules such as
@@ -279,7 +298,7 @@ class Game:
             "format": SAVE_FORMAT,
             "game": self.name,
             "options": self.options,
-            "board seed": self.board_seed,
+            **({"board seed": state.game.board_seed} if self.layout_by_chance else {}),
             "seed": state.seed,
             "moves": [self.move_to_text(state, m) for m in state.record],
             "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
@@ -295,12 +314,12 @@ class Game:
             raise ValueError(f"this save is of {data.get('game')!r}, not of {self.name!r}")
         if data.get("options", {}) != self.options:
             raise ValueError(f"this save was played with other options: {data.get('options')}")
-        if data.get("board seed", 0) != self.board_seed:
-            raise ValueError(f"this save was played on a board laid out with seed {data.get('board seed')}; "
-                             f"load the game with that seed (--seed {data.get('board seed')})")
         seed, moves = data.get("seed"), data.get("moves")
         if not isinstance(seed, int) or not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise ValueError("the seed or the moves of this save are damaged")
+        if self.layout_by_chance and data.get("board seed", seed) != seed:  # saves made before one seed did all
+            raise ValueError(f"this save was played on a board laid out with seed {data.get('board seed')}, "
+                             f"not with its seed {seed}")
         state = self.new_initial_state(seed)
         for number, text in enumerate(moves, 1):
             try:
@@ -369,11 +388,13 @@ def _written(bound):
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,
               remember: bool = True) -> Game:
-    """Read, check and compile a description (a file, or a game of the Ludii library named by its
-    name); raises DiagnosticError listing every problem.
+    """Read, check and compile a description (a file, a packaged game by name: ``"sprout"``, or a
+    game of the Ludii library named by its name); raises DiagnosticError listing every problem.
     With ``remember=False`` no region is remembered (to compare with, in tests)."""
+    from ludeme.games import resolve
+
     try:
-        label, text = locate(path)
+        label, text = locate(resolve(path))
     except LibraryError as error:
         raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
     description = read_description_text(text, options, ruleset, path=label)

@@ -84,6 +84,7 @@ def _run(args) -> int:
     except (RecordError, PositionError) as error:
         print_error("run", str(error))
         return 1
+    game = state.game  # on the board its seed lays out, for a board laid out by chance
     scripted = args.json or not sys.stdin.isatty()
     if args.moves is not None:
         moves = args.moves.split()

@@ -11,8 +11,9 @@ designer can set up a puzzle or a test, and a tool can store and restore a state
 >>> position = state.to_position()
 >>> position["pieces"], position["mover"], position["turn"]
 ({'B2': 'Disc1'}, 'P2', 2)
->>> game.state_from_position({"pieces": {"A1": "Disc1", "B1": "Disc1"}, "mover": "P1"}).legal_moves()[0]
-Move(kind='Add', to=1, frm=-1, what=0, effect=0)
+>>> puzzle = game.state_from_position({"pieces": {"A1": "Disc1", "A2": "Disc1", "B1": "Cross2"}})
+>>> puzzle.apply("A3"); puzzle.returns()
+(1.0, -1.0)
 
 Only ``pieces`` and ``mover`` are usually needed; every other part has a default (the state
 before the first move holds). The parts, all optional when read:
@@ -177,7 +178,8 @@ def state_from_position(game, data) -> State:
     if options != game.options:
         raise PositionError(f"options: this position is for the options {options}, the game has {game.options}")
     reader = _Reader(game)
-    seed = reader.number(data.get("seed", 0), "seed", low=0, high=2**64 - 1)
+    seed = reader.number(data.get("seed", game.board_seed), "seed", low=0, high=2**64 - 1)
+    game = game.for_seed(seed)  # a board laid out by chance is laid out by the seed
     state = State(game, seed)
     draws = reader.sequence(data.get("draws", []), "draws", _MAX_DRAWS)
     state.draws = [reader.number(size, f"draws[{i}]", low=1) for i, size in enumerate(draws)]

@@ -15,13 +15,15 @@ from __future__ import annotations
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.errors import LudemeError
 from ludeme.files import read_description
+from ludeme.games import games
 from ludeme.runtime import runtime_function
 
-__all__ = ["Diagnostic", "DiagnosticError", "LudemeError", "load", "read_description"]
+__all__ = ["Diagnostic", "DiagnosticError", "LudemeError", "games", "load", "read_description"]
 
 
 def load(path, options=(), ruleset: str | None = None, seed: int = 0):
     """The compiled game of a description, with ``"Heading/Item"`` options and a ruleset.
+    ``path`` is a file, or the name of a packaged game (:func:`games`): ``ludeme.load("sprout")``.
 
     ``seed`` lays out boards made by chance. Raises :class:`DiagnosticError` for a
     description with errors.

@@ -38,7 +38,11 @@ class Description:
 
 def read_description(path: str | Path, options=(), ruleset: str | None = None,
                      syntax_only: bool = False) -> Description:
-    """Parse, expand and (unless ``syntax_only``) check a file; every problem is in ``diagnostics``."""
+    """Parse, expand and (unless ``syntax_only``) check a file, or a packaged game by name
+    (``"sprout"``, see :mod:`ludeme.games`); every problem is in ``diagnostics``."""
+    from ludeme.games import resolve
+
+    path = resolve(path)
     return _read(lambda: parse_file(path), options, ruleset, syntax_only)
 
 

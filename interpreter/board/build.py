@@ -70,6 +70,7 @@ class GameBoard:
     regions: tuple[BoardRegion, ...] = ()
     rings: RotatingRings | None = None
     grid: GrowingGrid | None = None
+    by_chance: bool = False  # laid out with draws from the seed (a shuffled board): each seed its own layout
 
 
 Builder = Callable[[dict, random.Random], object]
@@ -211,7 +212,9 @@ def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
     if len(boards) > 1:
         raise DiagnosticError([Diagnostic.error("a game has one (board ...); this is a second",
                                                 boards[1].node.span)])
-    built = _board(boards[0], random.Random(seed))
+    chance = random.Random(seed)
+    built = _board(boards[0], chance)
+    by_chance = chance.getstate() != random.Random(seed).getstate()
     regions, problems = [], []
     for item in items:
         if item.ludeme.head == "regions":
@@ -226,7 +229,7 @@ def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
         named[region.name] = named.get(region.name, frozenset()) | region.sites
     board = built.board.with_regions(**named)
     rings = dataclasses.replace(built.rings, board=board) if built.rings else None
-    return GameBoard(board, tuple(regions), rings, built.grid)
+    return GameBoard(board, tuple(regions), rings, built.grid, by_chance)
 
 
 def _failure(bound: Bound, error: BoardError) -> DiagnosticError:

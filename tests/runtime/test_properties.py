@@ -118,11 +118,20 @@ def test_a_save_of_another_game_or_a_damaged_save_is_refused():
         tic.state_from_json(moved)
 
 
-def test_a_save_remembers_the_seed_of_a_board_laid_out_by_chance():
+def test_one_seed_lays_out_a_board_by_chance_and_a_save_reloads_from_it_alone():
     path = ROOT / "descriptions" / "springtime.lud"
     first, other = ludeme.load(path, seed=1), ludeme.load(path, seed=2)
-    saved = first.state_to_json(random_game(first, 5, limit=3))
-    assert saved["board seed"] == 1
-    with pytest.raises(ValueError, match="laid out with seed 1"):
-        other.state_from_json(saved)
-    assert snapshot(first.state_from_json(saved)) == snapshot(random_game(first, 5, limit=3))
+    state = random_game(first, 5, limit=3)
+    assert state.game.board_seed == 5 and state.game.board.colours != first.board.colours
+    saved = first.state_to_json(state)
+    assert saved["board seed"] == saved["seed"] == 5
+    assert snapshot(other.state_from_json(saved)) == snapshot(state)
+    with pytest.raises(ValueError, match="laid out with seed 1, not with its seed 5"):
+        other.state_from_json(dict(saved, **{"board seed": 1}))
+
+
+def test_a_save_of_a_board_not_laid_out_by_chance_does_not_depend_on_the_seed_of_the_game():
+    path = ROOT / "descriptions" / "flower-up.lud"
+    saved = LOADED["flower-up"].state_to_json(random_game(ludeme.load(path, seed=5), 5, limit=6))
+    assert "board seed" not in saved
+    assert LOADED["flower-up"].state_from_json(saved).to_position()["seed"] == 5
