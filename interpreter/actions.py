@@ -172,3 +172,23 @@ def _uses(bound: Bound) -> dict:
     uses["named"].sort()
     uses["valued"].sort()
     return uses
+
+
+def chance_bound(game) -> int:
+    """The most outcomes one draw of the game can have (see ``Game.max_chance_outcomes``)."""
+    most, stack = 1, [game._bound]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, tuple):
+            stack.extend(node)
+            continue
+        if not isinstance(node, Bound):
+            continue
+        head, selector = node.ludeme.head, node.ludeme.selector
+        if head == "value" and selector == "Random":
+            low, high = node.get("min"), node.get("max")
+            most = max(most, high - low + 1 if isinstance(low, int) and isinstance(high, int) else VALUES)
+        elif head == "deal":
+            most = max(most, len(game.pieces))
+        stack.extend(node.arguments.values())
+    return most

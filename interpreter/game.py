@@ -19,6 +19,7 @@ from pathlib import Path
 from interpreter.board import DEFAULT_FACING
 from interpreter.board.build import board_from_equipment
 from interpreter.board.geometry import COMPASS
+from interpreter.chance import Chance
 from interpreter.compiler import Compiler
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
@@ -115,18 +116,35 @@ class Game:
 
     # Rules -----------------------------------------------------------------------------------
 
-    def new_initial_state(self, seed: int | None = None) -> State:
+    def new_initial_state(self, seed: int | None = None, chance_nodes: bool = False) -> State:
         """The position before the first move; ``seed`` fixes every chance event of the game, the
-        layout of a board laid out by chance too (the state's ``game`` is then the game on that layout)."""
+        layout of a board laid out by chance too (the state's ``game`` is then the game on that layout).
+        With ``chance_nodes``, the draws of play are chance nodes instead (:mod:`interpreter.chance`)."""
         if self.layout_by_chance:
             seed = random.randrange(2**32) if seed is None else seed
             if seed != self.board_seed:
-                return self.for_seed(seed).new_initial_state(seed)
+                return self.for_seed(seed).new_initial_state(seed, chance_nodes)
         state = State(self, seed)
-        if self._start:
+        if chance_nodes:  # each draw is a chance node (interpreter.chance)
+            state.chance = Chance()
+            state.chance.start(state)
+        elif self._start:
             self._start(state)
             state.log.clear()
         return state
+
+    def start(self, state: State) -> None:
+        """Apply the start rules to a new state."""
+        if self._start:
+            self._start(state)
+
+    def max_chance_outcomes(self) -> int:
+        """An upper bound on the outcomes of a chance node: the most numbers one (value Random a b) of
+        the description can draw, or the piece kinds a deal can give (a draw of more numbers than
+        this is refused at a chance node)."""
+        from interpreter.actions import chance_bound
+
+        return chance_bound(self)
 
     def for_seed(self, seed: int) -> Game:
         """The game on the board a seed lays out: this game itself unless its board is laid out by chance."""

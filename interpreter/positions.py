@@ -69,6 +69,8 @@ class PositionError(ValueError):
 
 def to_position(state: State) -> dict:
     """Every part of ``state`` as plain data, by the description's names (see the module)."""
+    if state.is_chance_node():
+        raise PositionError("a position is between moves, not at a chance node: apply an outcome first")
     game = state.game
     board, pieces = game.board, game.pieces
     seats = range(1, game.num_seats + 1)

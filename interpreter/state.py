@@ -18,6 +18,7 @@ import random
 from bisect import bisect_left, insort
 
 from interpreter import context
+from interpreter.chance import Chance, Undecided
 from interpreter.moves import Move
 from ludeme.errors import LudemeError
 
@@ -47,7 +48,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
-                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws",
+                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance",
                  *context.ATTRIBUTES)
 
     def __init__(self, game, seed: int | None = None):
@@ -71,6 +72,7 @@ class State:
         self.seed = random.randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
         self.draws: list[int] = []  # the size of each draw made from the generator, in order
+        self.chance: Chance | None = None  # with chance nodes: the draws are outcomes chosen from outside
         self.log: list[tuple] = []
         self.frames: list[tuple] = []
         self.record: list[Move] = []
@@ -96,23 +98,29 @@ class State:
     # Reading ----------------------------------------------------------------------------------
 
     def current_player(self) -> int:
-        """The player to move (1, 2, ...), or 0 once the game is over."""
+        """The player to move (1, 2, ...), 0 once the game is over, -1 at a chance node."""
+        if self.chance is not None and self.chance.pending is not None:
+            return -1
         return 0 if self.is_terminal() else self.roles[self.mover]
 
     def legal_moves(self) -> list[Move]:
-        """The moves the current player may make (empty once the game is over), as a new list:
-        changing it changes nothing in the state."""
+        """The moves the current player may make (empty once the game is over, and at a chance node),
+        as a new list: changing it changes nothing in the state."""
         return list(self._moves())
 
     def _moves(self) -> list[Move]:
         """The legal moves, as the state keeps them (never handed out)."""
         if self._legal is None:
+            if self.chance is not None and self.chance.pending is not None:
+                return []
             self._legal = [] if self.result is not None else self.game.legal(self)
             if not self._legal and self.result is None:
                 self.result = self.game.outcome_without_moves(self)
         return self._legal
 
     def is_terminal(self) -> bool:
+        if self.chance is not None and self.chance.pending is not None:
+            return False
         if self.result is None:
             self._moves()
         return self.result is not None
@@ -147,12 +155,30 @@ class State:
 
     # Integer actions (interpreter.actions) ----------------------------------------------------
 
+    def is_chance_node(self) -> bool:
+        """Whether the game waits for the outcome of a draw (only with ``chance_nodes``, see
+        :mod:`interpreter.chance`)."""
+        return self.chance is not None and self.chance.pending is not None
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node, its outcomes with their probabilities; otherwise none."""
+        return self.chance.outcomes() if self.is_chance_node() else []
+
     def legal_actions(self) -> list[int]:
-        """The legal moves as action numbers, in increasing order."""
+        """The legal moves as action numbers, in increasing order (the outcomes at a chance node)."""
+        if self.is_chance_node():
+            return [outcome for outcome, _ in self.chance.outcomes()]
         return sorted(self._moves_by_action())
 
     def apply_action(self, action: int) -> None:
-        """Play the legal move numbered ``action``; :class:`IllegalMove` and no change otherwise."""
+        """Play the legal move numbered ``action`` (an outcome at a chance node); :class:`IllegalMove`
+        and no change otherwise."""
+        if self.is_chance_node():
+            try:
+                self.chance.apply(self, action)
+            except ValueError as error:
+                raise IllegalMove(str(error)) from None
+            return
         move = self._moves_by_action().get(action)
         if move is None:
             try:
@@ -164,7 +190,10 @@ class State:
         self.play(move)
 
     def action_to_string(self, *arguments) -> str:
-        """The notation of an action: ``action_to_string(action)`` or, as OpenSpiel, ``(player, action)``."""
+        """The notation of an action: ``action_to_string(action)`` or, as OpenSpiel, ``(player, action)``;
+        at a chance node, what the outcome draws."""
+        if self.is_chance_node() and (len(arguments) == 1 or arguments[0] == -1):
+            return self.chance.name(arguments[-1])
         return self.game.action_space.text(arguments[-1])
 
     def string_to_action(self, *arguments) -> int:
@@ -179,11 +208,19 @@ class State:
         return by_action
 
     def play(self, move: Move) -> None:
-        """Play a move known to be legal (agents and playouts use this).
+        """Play a move known to be legal (agents and playouts use this); with chance nodes, up to its
+        first draw whose outcome is not given yet (:mod:`interpreter.chance`).
 
         The move is played whole or not at all: if its consequences fail, what they did is
         undone and :class:`RuleError` says what went wrong.
         """
+        if self.chance is not None:
+            self.chance.play(self, move)
+        else:
+            self.play_decided(move)
+
+    def play_decided(self, move: Move) -> None:
+        """Play a move whose chance events, if any, are decided (by the generator or given outcomes)."""
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
                             self._legal, self.version, self.layout))
         self.record.append(move)
@@ -201,6 +238,8 @@ class State:
             self.undo()
             self.again, self.next_seat, bound, self.owned[:] = transient
             context.restore(self, bound)
+            if isinstance(error, Undecided):  # a draw waits for its outcome: the move is taken back whole
+                raise
             raise RuleError(f"{game.move_to_text(self, move) if move.to < game.board.num_sites else move} cannot be played: the rules failed while carrying it "
                             f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
                             "the description or in ludeme.") from error
@@ -212,7 +251,12 @@ class State:
         self._legal = None
 
     def undo(self) -> None:
-        """Take back the last move exactly."""
+        """Take back the last move exactly (at a chance node: the decision waiting for its outcomes)."""
+        if self.chance is not None and self.chance.pending is not None:
+            if self.chance.pending[0] is None:
+                raise IllegalMove("the start has no move to take back")
+            self.chance.pending, self._legal = None, None
+            return
         if not self.frames:
             raise IllegalMove("there is no move to take back")
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
@@ -273,6 +317,7 @@ class State:
         copy.multisets = [dict(counts) for counts in self.multisets]
         copy.stock, copy.draws = self.stock[:], self.draws[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
+        copy.chance = self.chance.copy() if self.chance else None
         copy.rng = random.Random()
         copy.rng.setstate(self.rng.getstate())
         copy.links = self.links.copy() if self.links else None
@@ -361,11 +406,25 @@ class State:
         self.stock[index] = count
 
     def draw(self, low: int, high: int) -> int:
-        """A number from low to high (both included) drawn from the state's seeded generator;
-        the generator's state is logged first, so an undo draws the same number again."""
+        """A number from low to high (both included) drawn from the state's seeded generator, or
+        given as the outcome of a chance node; the generator's state is logged first, so an undo
+        draws the same number again."""
+        if self.chance is not None:
+            return low + self.chance.outcome(self, [1] * (high - low + 1), [str(v) for v in range(low, high + 1)])
         self.log.append((_RNG, 0, self.rng.getstate(), None))
         self.draws.append(high - low + 1)
         return self.rng.randint(low, high)
+
+    def choose(self, weights: list[int], names: list[str]) -> int:
+        """An index drawn with chances in proportion to ``weights`` (cards of each kind left in a deck)."""
+        if self.chance is not None:
+            return self.chance.outcome(self, weights, names)
+        chosen = self.draw(0, sum(weights) - 1)
+        for index, weight in enumerate(weights):
+            chosen -= weight
+            if chosen < 0:
+                return index
+        raise ValueError("nothing to choose from")
 
     def swap_roles(self, a: int, b: int) -> None:
         """Players ``a`` and ``b`` exchange seats (the swap rule)."""

@@ -15,6 +15,10 @@ this module holds the tables and functions they share.
 from __future__ import annotations
 
 
+def game_names(state) -> list[str]:
+    return [kind.name for kind in state.game.pieces]
+
+
 def deal(state, seat: int, count: int) -> None:
     """Deal ``count`` cards from the deck (row 0 of the stock) to a seat, each at random."""
     kinds = len(state.game.pieces)
@@ -23,10 +27,6 @@ def deal(state, seat: int, count: int) -> None:
         left = sum(stock[:kinds])
         if left <= 0:
             return
-        chosen = state.draw(0, left - 1)
-        for what in range(kinds):
-            chosen -= stock[what]
-            if chosen < 0:
-                break
+        what = state.choose(stock[:kinds], game_names(state))
         state.set_stock(0, what, stock[what] - 1)
         state.set_stock(seat, what, stock[seat * kinds + what] + 1)
