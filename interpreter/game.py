@@ -103,7 +103,7 @@ class Game:
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler
-        self._actions = None
+        self._actions = self._observer = None
         self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
         self.new_links = self._links_factory() if compiler.uses_links else None
 
@@ -235,6 +235,33 @@ class Game:
     def num_distinct_actions(self) -> int:
         """How many action numbers the game has; legal actions are some of 0 .. this - 1."""
         return self.action_space.size
+
+    # Observations (interpreter.observations) -------------------------------------------------
+
+    @property
+    def observer(self):
+        """The layout of this game's observations, worked out once."""
+        if self._observer is None:
+            from interpreter.observations import Observer
+
+            self._observer = Observer(self)
+        return self._observer
+
+    def observation_tensor_shape(self) -> list[int]:
+        return [self.observer.size]
+
+    def observation_tensor_size(self) -> int:
+        return self.observer.size
+
+    def information_state_tensor_shape(self) -> list[int]:
+        return [self.observer.information_size]
+
+    def information_state_tensor_size(self) -> int:
+        return self.observer.information_size
+
+    def observation_layout(self) -> list[tuple[str, int, int]]:
+        """The parts of an observation vector: (name, start, size), in order."""
+        return list(self.observer.layout)
 
     # Notation ---------------------------------------------------------------------------------
 

@@ -200,6 +200,22 @@ class State:
         """The number of the legal move written so: ``(text)`` or ``(player, text)``."""
         return self.game.action_space.action(self.game.parse_move(self, arguments[-1]))
 
+    # Observations (interpreter.observations): players are numbered from 1 --------------------
+
+    def observation_tensor(self, player: int | None = None):
+        """What ``player`` (the mover by default) sees, as a flat NumPy vector (``game.observation_layout()``)."""
+        return self.game.observer.observation(self, player or self.roles[self.mover])
+
+    def information_state_tensor(self, player: int | None = None):
+        """The observation and what ``player`` can know from all they have seen."""
+        return self.game.observer.information_state(self, player or self.roles[self.mover])
+
+    def observation_string(self, player: int | None = None) -> str:
+        return self.game.observer.observation_string(self, player or self.roles[self.mover])
+
+    def information_state_string(self, player: int | None = None) -> str:
+        return self.game.observer.information_state_string(self, player or self.roles[self.mover])
+
     def _moves_by_action(self) -> dict[int, Move]:
         number = self.game.action_space.action
         by_action: dict[int, Move] = {}

@@ -44,13 +44,16 @@ def test_every_legal_move_has_its_own_action_that_names_and_plays_it(name):
         assert state.to_position() == twin.to_position()
 
 
+ELSEWHERE = ["making-ground-4", "sprout-cairo", "tic-tac-toe", "turn-of-time"]  # small, and every kind of block
+
+
 def test_the_numbering_is_the_same_in_another_process():
     script = ("import json, sys; sys.path[:0] = ['tests']; from test_actions import fingerprint; "
-              f"print(json.dumps({{name: fingerprint(name) for name in {sorted(GAMES)!r}}}))")
+              f"print(json.dumps({{name: fingerprint(name) for name in {ELSEWHERE!r}}}))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT / "tests" / "api",
                           env={"PYTHONHASHSEED": "12345", "PYTHONPATH": str(ROOT / "tests")}, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {name: fingerprint(name) for name in sorted(GAMES)}
+    assert json.loads(done.stdout) == {name: fingerprint(name) for name in ELSEWHERE}
 
 
 def test_tic_tac_toe_numbers_as_documented():
