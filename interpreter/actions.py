@@ -176,7 +176,7 @@ def _uses(bound: Bound) -> dict:
 
 def chance_bound(game) -> int:
     """The most outcomes one draw of the game can have (see ``Game.max_chance_outcomes``)."""
-    most, stack = 1, [game._bound]
+    most, stack = 0, [game._bound]
     while stack:
         node = stack.pop()
         if isinstance(node, tuple):

@@ -71,6 +71,7 @@ class Observer:
             self.layout.append((name, start, size))
             start += size
         self.size = start
+        self.starts = {name: start for name, start, _ in self.layout}
         self.information_size = start + kinds + 1  # the unseen cards by kind, the moves played
 
     def observation(self, state, player: int):
@@ -107,15 +108,14 @@ class Observer:
         sites, seats, kinds = game.board.num_sites, game.num_seats, len(game.pieces)
         if not 1 <= player <= game.num_players:
             raise ValueError(f"player {player} is not a player of this game (1 to {game.num_players})")
-        at = {name: start for name, start, _ in self.layout}
-        for site, what in enumerate(state.what):
-            if what >= 0:
-                tensor[what * sites + site] = 1
-                owner = state.who[site]
-                if owner > 0:
-                    tensor[(kinds + owner - 1) * sites + site] = 1
-            if state.marks[site]:
-                tensor[at["site state"] + site] = state.marks[site]
+        numpy = _numpy()
+        at = self.starts
+        what, who = numpy.asarray(state.what), numpy.asarray(state.who)
+        placed = numpy.flatnonzero(what >= 0)
+        tensor[what[placed] * sites + placed] = 1
+        owned = placed[who[placed] > 0]
+        tensor[(kinds + who[owned] - 1) * sites + owned] = 1
+        tensor[at["site state"]:at["site state"] + sites] = state.marks
         for key, value in state.counters.items():
             if isinstance(key, str):
                 if f"variable {key}" in at:

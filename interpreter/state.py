@@ -339,6 +339,10 @@ class State:
         copy.links = self.links.copy() if self.links else None
         return copy
 
+    def __deepcopy__(self, memo) -> State:
+        """A deep copy is a clone: the game, compiled once, is shared."""
+        return self.clone()
+
     # Logged changes, for rules -----------------------------------------------------------------
 
     def place(self, site: int, player: int, what: int) -> None:
