@@ -10,7 +10,10 @@ local processes, with a progress bar) and reports:
 - the branching factor: legal moves per decision.
 
 Every game has its own seed, worked out from ``--seed`` and its number, so the same command gives
-the same games whatever ``--jobs`` is.
+the same games whatever ``--jobs`` is, and on a Dask cluster too: ``--scheduler tcp://host:8786``
+sends the games to a Dask distributed scheduler and its workers (each needs ludeme installed; the
+description goes with the games, so workers need no files), ``--scheduler local`` starts a
+LocalCluster of ``--jobs`` worker processes. Results stream back as games finish.
 
 >>> summary = simulate("examples/tic-tac-toe.lud", games=4, agents=["random"], seed=1)
 >>> summary.games, len(summary.records), summary.records[0].agents
@@ -324,10 +327,62 @@ def _play_task(task: tuple) -> GameRecord:
     return play_game(_WORKER["game"], agents, seed, index, max_turns)
 
 
+#: Games a Dask task plays one after the other (fewer, larger tasks for long runs).
+CLUSTER_BATCH = 10
+#: Seconds to wait for a Dask scheduler to answer.
+CONNECT_SECONDS = 30
+
+_CLUSTER_GAMES: dict = {}  # on a Dask worker: the games compiled so far, by description and options
+
+
+def _play_batch(text: str, options: tuple[str, ...], ruleset: str | None, batch: list[tuple]) -> list[GameRecord]:
+    """Play some games of a description sent as text (on a Dask worker)."""
+    from interpreter.game import load_text
+
+    key = (text, options, ruleset)
+    if key not in _CLUSTER_GAMES:
+        _CLUSTER_GAMES.clear()
+        _CLUSTER_GAMES[key] = load_text(text, options, ruleset)
+        tune_for_play()
+    game = _CLUSTER_GAMES[key]
+    return [play_game(game, agents, seed, index, max_turns) for index, agents, seed, max_turns in batch]
+
+
+def _on_cluster(scheduler: str, jobs: int, game, options, ruleset, tasks: list[tuple], bar):
+    """The records of the tasks played on a Dask cluster, as they finish (``local``: a LocalCluster)."""
+    try:
+        from distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise ValueError("--scheduler needs Dask distributed: pip install 'ludeme[dask]'") from None
+    cluster = None
+    if scheduler == "local":
+        cluster = LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True, dashboard_address=None,
+                               silence_logs=40)
+        client = Client(cluster)
+    else:
+        try:
+            client = Client(scheduler, timeout=CONNECT_SECONDS)
+        except OSError as error:
+            raise ValueError(f"no Dask scheduler answers at {scheduler}: {error}") from None
+    try:
+        text = client.scatter(game.text, broadcast=True)
+        batches = [tasks[i:i + CLUSTER_BATCH] for i in range(0, len(tasks), CLUSTER_BATCH)]
+        futures = [client.submit(_play_batch, text, options, ruleset, batch, pure=False) for batch in batches]
+        for future in as_completed(futures):
+            played = future.result()
+            bar.update(len(played))
+            yield from played
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
 def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[str] = (),
              ruleset: str | None = None, seed: int = 0, jobs: int = 1, rotate: bool = False,
-             max_turns: int = DEFAULT_MAX_TURNS, progress: bool = False) -> Summary:
-    """Play ``games`` games of a description between agents and gather the records.
+             max_turns: int = DEFAULT_MAX_TURNS, progress: bool = False, scheduler: str | None = None) -> Summary:
+    """Play ``games`` games of a description between agents and gather the records; ``scheduler``
+    plays them on a Dask cluster (an address, or ``"local"`` for a LocalCluster of ``jobs`` workers).
 
     Raises ``DiagnosticError`` when the description does not load and ``ValueError`` for an agent
     spec that names no agent.
@@ -344,7 +399,9 @@ def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[
     start = time.perf_counter()
     records: list[GameRecord] = []
     try:
-        if jobs == 1:
+        if scheduler:
+            records.extend(_on_cluster(scheduler, jobs, game, options, ruleset, tasks, bar))
+        elif jobs == 1:
             _WORKER["game"] = game
             with tuned_for_play():
                 for task in tasks:
@@ -402,6 +459,9 @@ def register(commands) -> None:
     sim.add_argument("--rotate", action="store_true", help="turn the agents one seat further each game")
     sim.add_argument("--seed", type=int, default=0, help="seed of the run; each game gets its own (default 0)")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play games in parallel (default 1)")
+    sim.add_argument("--scheduler", metavar="ADDRESS",
+                     help="play the games on a Dask cluster: its scheduler's address (tcp://host:8786), "
+                          "or local for a LocalCluster of --jobs workers")
     sim.add_argument("--max-turns", type=int, default=DEFAULT_MAX_TURNS,
                      help=f"stop a game after this many turns and count it as capped (default {DEFAULT_MAX_TURNS})")
     out = sim.add_mutually_exclusive_group()
@@ -421,7 +481,8 @@ def _simulate_command(args) -> int:
     try:
         summary = simulate(args.file, args.games, split_agents(args.agents), options=args.option,
                            ruleset=args.ruleset, seed=args.seed, jobs=args.jobs, rotate=args.rotate,
-                           max_turns=args.max_turns, progress=not args.quiet and sys.stderr.isatty())
+                           max_turns=args.max_turns, progress=not args.quiet and sys.stderr.isatty(),
+                           scheduler=args.scheduler)
     except DiagnosticError as error:
         print_problems("simulate", error.diagnostics)
         return 1
