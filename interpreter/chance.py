@@ -24,9 +24,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ludeme.errors import LudemeError
 
-class Undecided(Exception):
-    """Raised inside a decision when it draws and no outcome is given yet (caught by :class:`Chance`)."""
+
+class Undecided(LudemeError):
+    """Raised inside a decision when it draws and no outcome is given yet; :class:`Chance` catches it,
+    so it never reaches a caller."""
 
     def __init__(self, weights: list[int], names: list[str]):
         super().__init__("a draw without its outcome")

@@ -42,6 +42,7 @@ import json
 from pathlib import Path
 
 from interpreter.state import State
+from ludeme.errors import LudemeError
 
 #: The format tag of positions.
 POSITION_FORMAT = "ludeme-position/1"
@@ -60,7 +61,7 @@ _PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "play
           "result", "seed", "draws")
 
 
-class PositionError(ValueError):
+class PositionError(LudemeError, ValueError):
     """A position that does not fit the game, with the part at fault and the reason."""
 
 
