@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from interpreter import context
 from ludeme.errors import LudemeError
 
 
