@@ -345,6 +345,7 @@ class Game:
             "options": self.options,
             **({"board seed": state.game.board_seed} if self.layout_by_chance else {}),
             "seed": state.seed,
+            **({"from position": state.origin} if state.origin is not None else {}),
             "moves": [self.move_to_text(state, m) for m in state.record],
             "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
             "mover": state.current_player(),
@@ -365,7 +366,15 @@ class Game:
         if self.layout_by_chance and data.get("board seed", seed) != seed:  # saves made before one seed did all
             raise ValueError(f"this save was played on a board laid out with seed {data.get('board seed')}, "
                              f"not with its seed {seed}")
-        state = self.new_initial_state(seed)
+        if data.get("from position") is not None:  # a game started from a position
+            from interpreter.positions import PositionError
+
+            try:
+                state = self.state_from_position(data["from position"])
+            except PositionError as error:
+                raise ValueError(f"the position this save starts from does not fit: {error}") from None
+        else:
+            state = self.new_initial_state(seed)
         for number, text in enumerate(moves, 1):
             try:
                 state.apply(text)

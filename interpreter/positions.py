@@ -278,6 +278,7 @@ def state_from_position(game, data) -> State:
     state.log.clear()
     state.version = state.layout = State.new_version()
     state.owned = [state.version] * len(state.owned)
+    state.origin = to_position(state)  # saves of the game played on from here start from it
     return state
 
 

@@ -48,7 +48,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
-                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance",
+                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
                  *context.ATTRIBUTES)
 
     def __init__(self, game, seed: int | None = None):
@@ -73,6 +73,7 @@ class State:
         self.rng = random.Random(self.seed)
         self.draws: list[int] = []  # the size of each draw made from the generator, in order
         self.chance: Chance | None = None  # with chance nodes: the draws are outcomes chosen from outside
+        self.origin: dict | None = None  # the position the game started from, when not the initial state
         self.log: list[tuple] = []
         self.frames: list[tuple] = []
         self.record: list[Move] = []

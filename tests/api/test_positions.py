@@ -117,3 +117,16 @@ def test_the_prompt_shows_a_position_and_plays_on_from_one(tmp_path):
     assert session.state.to_position()["pieces"] == {"A1": "Cross2"}
     path.write_text(json.dumps({"mover": 1}))
     assert session.handle(f"position {path}") == f"Not set up: {path}: mover: 1 is not a seat of this game (P1 to P2)"
+
+
+def test_a_game_played_on_from_a_position_saves_and_reloads():
+    played = game("tic-tac-toe")
+    state = played.state_from_position({"pieces": {"A1": "Disc1", "B1": "Cross2"}, "mover": "P1", "seed": 4})
+    state.apply("A2")
+    saved = json.loads(json.dumps(played.state_to_json(state)))
+    assert saved["from position"]["pieces"] == {"A1": "Disc1", "B1": "Cross2"} and saved["moves"] == ["A2"]
+    back = played.state_from_json(saved)
+    assert back.to_position() == state.to_position()
+    broken = dict(saved, **{"from position": {"pieces": {"Z1": "Disc1"}}})
+    with pytest.raises(ValueError, match="the position this save starts from does not fit: pieces: Z1"):
+        played.state_from_json(broken)
