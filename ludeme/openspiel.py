@@ -47,7 +47,7 @@ def register(description, options=(), ruleset: str | None = None, seed: int = 0,
         return short_name
     game = loaded or ludeme.load(description, options=options, ruleset=ruleset, seed=seed)
     chance = game.max_chance_outcomes()
-    hidden = any(ludemes_deal(game))
+    hidden = _deals(game)
     two = game.num_players == 2
     game_type = pyspiel.GameType(
         short_name=short_name,
@@ -104,8 +104,8 @@ def max_game_length(game) -> int:
     return 20 * game.board.num_sites + 1000
 
 
-def ludemes_deal(game):
-    """Whether the description deals cards (hidden from the other players)."""
+def _deals(game) -> bool:
+    """Whether the description deals cards, which the other players do not see."""
     from ludeme.checker import Bound
 
     stack = [game._bound]
@@ -115,9 +115,9 @@ def ludemes_deal(game):
             stack.extend(node)
         elif isinstance(node, Bound):
             if node.ludeme.head == "deal":
-                yield True
-                return
+                return True
             stack.extend(node.arguments.values())
+    return False
 
 
 class State(pyspiel.State):
