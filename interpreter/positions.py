@@ -43,6 +43,7 @@ from pathlib import Path
 
 from interpreter.state import State
 from ludeme.errors import LudemeError
+from ludeme.textfiles import FileRefused, read_text_file
 
 #: The format tag of positions.
 POSITION_FORMAT = "ludeme-position/1"
@@ -345,28 +346,33 @@ class _Reader:
 # Files ------------------------------------------------------------------------------------------
 
 
+#: The largest position file read (a position of the largest board is far smaller).
+MAX_POSITION_BYTES = 8_000_000
+
+
+def _whole_number(text: str) -> int:
+    """A JSON integer, refused before conversion when it is longer than any a position holds."""
+    if len(text) > 24:
+        raise ValueError(f"a number of {len(text.lstrip('-')):,} digits")
+    return int(text)
+
+
 def read_position(game, path: str | Path) -> State:
     """The state of a position file (JSON); :class:`PositionError` says why when it is not one of ``game``.
     The file is only read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PositionError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+        text = read_text_file(path, MAX_POSITION_BYTES)
+    except FileRefused as error:
+        raise PositionError(f"cannot read {error}") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as error:
         raise PositionError(f"{path}:{error.lineno}:{error.colno}: not a position: broken JSON ({error.msg})") from None
     except RecursionError:
         raise PositionError(f"{path}: not a position: JSON nested too deeply") from None
+    except ValueError as error:
+        raise PositionError(f"{path}: not a position: {error}") from None
     try:
         return state_from_position(game, data)
     except PositionError as error:
         raise PositionError(f"{path}: {error}") from None
-
-
-def write_position(state: State, path: str | Path) -> None:
-    """Write a state's position to ``path`` as JSON, atomically."""
-    from ludeme.files import write_atomically
-
-    write_atomically(path, json.dumps(to_position(state), indent=2) + "\n")
-

@@ -130,3 +130,10 @@ def test_a_game_played_on_from_a_position_saves_and_reloads():
     broken = dict(saved, **{"from position": {"pieces": {"Z1": "Disc1"}}})
     with pytest.raises(ValueError, match="the position this save starts from does not fit: pieces: Z1"):
         played.state_from_json(broken)
+
+
+def test_a_position_file_too_large_or_with_a_huge_number_is_refused(tmp_path):
+    path = tmp_path / "huge.json"
+    path.write_text('{"turn": ' + "9" * 5000 + "}")
+    done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--json")
+    assert done.returncode == 1 and "not a position: a number of 5,000 digits" in done.stderr

@@ -2,6 +2,7 @@
 ``ludeme run sprout`` plays Sprout-R-Out."""
 
 import json
+import shutil
 import subprocess
 import sys
 import venv
@@ -25,8 +26,11 @@ def test_the_packaged_games_are_listed_and_load_by_name():
 
 @pytest.mark.slow
 def test_a_wheel_installed_outside_the_repository_runs_sprout(tmp_path):
+    source = tmp_path / "source"  # built from a copy: the build leaves nothing in the repository
+    shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache"))
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"),
-                            str(ROOT)], capture_output=True, text=True, timeout=300)
+                            str(source)], capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr
     (wheel,) = (tmp_path / "dist").glob("ludeme-*.whl")
     venv.create(tmp_path / "env", with_pip=True)
