@@ -31,13 +31,9 @@ views as text.
 
 from __future__ import annotations
 
-from ludeme.checker import Bound
-
 #: Remembered values are counted for the values 0 to REMEMBERED_VALUES - 1.
 REMEMBERED_VALUES = 16
 
-_PIECE_VALUE, _ROTATION, _PLAYER_VALUE, _REMEMBERED = "piece value", "rotation", "player value", "remembered"
-_RINGS = ("rotation",)
 
 
 def _numpy():
@@ -54,9 +50,9 @@ class Observer:
     def __init__(self, game):
         self.game = game
         sites, seats, kinds = game.board.num_sites, game.num_seats, len(game.pieces)
-        names = _names(game._bound)
-        self.variables, self.remembered = names["variables"], names["remembered"]
-        self.rings = game.rings.areas if game.rings else 0
+        layout = game.layout
+        self.variables, self.remembered = sorted(layout.variables), sorted(layout.multisets)
+        self.rings = layout.arrays["ring turns"][1] if "ring turns" in layout.arrays else 0
         parts = [(f"piece {kind.name}", sites) for kind in game.pieces]
         parts += [(f"owner P{seat}", sites) for seat in range(1, seats + 1)]
         parts += [("site state", sites), ("piece value", sites), ("rotation", sites), ("last to", sites),
@@ -116,19 +112,19 @@ class Observer:
         owned = placed[who[placed] > 0]
         tensor[(kinds + who[owned] - 1) * sites + owned] = 1
         tensor[at["site state"]:at["site state"] + sites] = state.marks
-        for key, value in state.counters.items():
-            if isinstance(key, str):
-                if f"variable {key}" in at:
-                    tensor[at[f"variable {key}"]] = value
-            elif key == _RINGS:
-                tensor[at["rings"]:at["rings"] + len(value)] = value
-            elif key[0] in (_PIECE_VALUE, _ROTATION) and len(key) == 2 and 0 <= key[1] < sites:
-                tensor[at["piece value" if key[0] == _PIECE_VALUE else "rotation"] + key[1]] = value
-            elif key[0] == _PLAYER_VALUE and len(key) == 2 and 1 <= key[1] <= seats:
-                tensor[at["player values"] + key[1] - 1] = value
-            elif key[0] == _REMEMBERED and len(key) == 3 and f"remembered {key[1]}" in at:
-                if 0 <= key[2] < REMEMBERED_VALUES:
-                    tensor[at[f"remembered {key[1]}"] + key[2]] = value
+        layout, slots = game.layout, state.slots
+        for name, slot in layout.variables.items():
+            tensor[at[f"variable {name}"]] = slots[slot]
+        for name, part, length in (("piece value", "piece value", sites), ("rotation", "rotation", sites),
+                                   ("player value", "player values", seats), ("ring turns", "rings", self.rings)):
+            if name in layout.arrays:
+                first, kept = layout.arrays[name]
+                offset = 1 if name == "player value" else 0  # seats index it from 1
+                tensor[at[part]:at[part] + length] = slots[first + offset:first + offset + length]
+        for name, index in layout.multisets.items():
+            for value, count in state.multisets[index].items():
+                if 0 <= value < REMEMBERED_VALUES:
+                    tensor[at[f"remembered {name}"] + value] = count
         if 0 <= state.last_to < sites:
             tensor[at["last to"] + state.last_to] = 1
         if not state.is_terminal() and not state.is_chance_node():
@@ -172,22 +168,3 @@ class Observer:
         moves = " ".join(game.move_to_text(state, move) for move in state.record)
         return "\n".join([self.observation_string(state, player)] + ([f"unseen: {unseen}"] if unseen else [])
                          + [f"moves: {moves}"])
-
-
-def _names(bound: Bound) -> dict[str, list[str]]:
-    """The variables and remembered names a description writes, sorted."""
-    variables, remembered, stack = set(), set(), [bound]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, tuple):
-            stack.extend(node)
-            continue
-        if not isinstance(node, Bound):
-            continue
-        head, selector = node.ludeme.head, node.ludeme.selector
-        if (head, selector) in (("set", "Var"), ("var", None)) and isinstance(node.get("name"), str):
-            variables.add(node.get("name"))
-        elif head in ("remember", "forget") and isinstance(node.get("name"), str):
-            remembered.add(node.get("name"))
-        stack.extend(node.arguments.values())
-    return {"variables": sorted(variables), "remembered": sorted(remembered)}

@@ -48,12 +48,6 @@ from ludeme.textfiles import FileRefused, read_text_file
 #: The format tag of positions.
 POSITION_FORMAT = "ludeme-position/1"
 
-# Where a state keeps values of the description's names among its counters (see the compiler
-# modules named); a key of any other shape is a part this module does not know, and is refused
-# rather than lost.
-_PIECE_VALUE, _ROTATION, _PLAYER_VALUE, _REMEMBERED = "piece value", "rotation", "player value", "remembered"
-_RINGS, _PENDING = ("rotation",), ("pending",)
-
 _LIMIT = 2**31  # every number of a position lies strictly within ±_LIMIT
 _MAX_DRAWS = 10**6
 
@@ -91,28 +85,14 @@ def to_position(state: State) -> dict:
     for site, mark in enumerate(state.marks):
         if mark:
             sites.setdefault(board.label(site), {})["state"] = mark
-    variables, player_values, remembered = {}, {}, {}
-    for key, value in state.counters.items():
-        if isinstance(key, str):
-            variables[key] = value
-        elif key == _RINGS:
-            if any(value):
-                position["rings"] = list(value)
-        elif key == _PENDING:
-            if value == len(state.record):
-                position["pending"] = True
-        elif key[0] in (_PIECE_VALUE, _ROTATION) and len(key) == 2:
-            if value:
-                part = "value" if key[0] == _PIECE_VALUE else "rotation"
-                sites.setdefault(board.label(key[1]), {})[part] = value
-        elif key[0] == _PLAYER_VALUE and len(key) == 2:
-            player_values[f"P{key[1]}"] = value
-        elif key[0] == _REMEMBERED and len(key) == 3:
-            remembered.setdefault(key[1], []).extend([key[2]] * value)
-        elif key[0] == _REMEMBERED and len(key) == 2:
-            continue  # the total of a name, worked out again from its values
-        else:
-            raise PositionError(f"the state holds a value this position format does not know: {key!r}")
+    layout = game.layout
+    unknown = set(layout.arrays) - {"piece value", "rotation", "player value", "ring turns", "pending"}
+    if unknown:  # a value this format would lose: refused rather than lost
+        raise PositionError(f"the state keeps values this position format does not know: {', '.join(sorted(unknown))}")
+    values = layout.describe(state, board.label)
+    for part, name in (("piece value", "value"), ("rotation", "rotation")):
+        for label, value in values.get(part, {}).items():
+            sites.setdefault(label, {})[name] = value
     if sites:
         position["sites"] = dict(sorted(sites.items(), key=lambda item: board.site(item[0])))
     position["mover"] = f"P{state.mover}"
@@ -136,19 +116,24 @@ def to_position(state: State) -> dict:
     deck = {pieces[what].name: count for what in range(kinds) if (count := state.stock[what])}
     if deck:
         position["deck"] = deck
-    if variables:
-        position["variables"] = dict(sorted(variables.items()))
-    if player_values:
-        position["player values"] = dict(sorted(player_values.items()))
-    remembered = {name: sorted(values) for name, values in sorted(remembered.items()) if values}
-    if remembered:
-        position["remembered"] = remembered
+    for part, name in (("variables", "variables"), ("player value", "player values"), ("remembered", "remembered")):
+        if values.get(part):
+            position[name] = dict(values[part])
+    if "ring turns" in layout.arrays and any(turns := _array(state, "ring turns")):
+        position["rings"] = turns
+    if "pending" in layout.arrays and _array(state, "pending")[0] == len(state.record) + 1:
+        position["pending"] = True
     if state.result is not None:
         position["result"] = {f"P{seat}": state.result[seat - 1] for seat in seats}
     position["seed"] = state.seed
     if state.draws:
         position["draws"] = list(state.draws)
     return position
+
+
+def _array(state, name: str) -> list[int]:
+    first, length = state.game.layout.arrays[name]
+    return state.slots[first:first + length]
 
 
 def _owner_name(owner: int) -> str:
@@ -211,8 +196,8 @@ def state_from_position(game, data) -> State:
             if part == "state":
                 state.set_mark(site, reader.number(value, f"{where}: state"))
             elif part in ("value", "rotation"):
-                key = (_PIECE_VALUE if part == "value" else _ROTATION, site)
-                state.set_counter(key, reader.number(value, f"{where}: {part}"))
+                reader.array(state, "piece value" if part == "value" else "rotation", site,
+                             reader.number(value, f"{where}: {part}"), f"{where}: {part}")
             else:
                 raise PositionError(f"{where}: {part!r} is not a value of a site; values: state, value, rotation")
     state.mover = reader.seat(data.get("mover", "P1"), "mover")
@@ -247,28 +232,37 @@ def state_from_position(game, data) -> State:
             state.stock[seat * count_kinds + what] = reader.number(count, f"supplies: {seat_name}: {name}", low=0)
     for name, count in reader.mapping(data.get("deck", {}), "deck").items():
         state.stock[reader.piece(name, kinds, "deck")] = reader.number(count, f"deck: {name}", low=0)
+    layout = game.layout
     for name, value in reader.mapping(data.get("variables", {}), "variables").items():
-        state.counters[name] = reader.number(value, f"variables: {name}")
+        if name not in layout.variables:
+            raise PositionError(f"variables: {name!r} is not a variable of this game's rules"
+                                + (f"; variables: {', '.join(sorted(layout.variables))}" if layout.variables else ""))
+        state.set_variable(name, reader.number(value, f"variables: {name}"))
     for seat_name, value in reader.mapping(data.get("player values", {}), "player values").items():
         seat = reader.seat(seat_name, "player values")
-        state.counters[(_PLAYER_VALUE, seat)] = reader.number(value, f"player values: {seat_name}")
+        reader.array(state, "player value", seat, reader.number(value, f"player values: {seat_name}"),
+                     "player values")
     for name, values in reader.mapping(data.get("remembered", {}), "remembered").items():
         where = f"remembered: {name}"
+        if name not in layout.multisets:
+            raise PositionError(f"{where}: this game's rules remember no values under {name!r}")
         numbers = [reader.number(v, f"{where}[{i}]") for i, v in enumerate(reader.sequence(values, where, _LIMIT))]
-        for value in set(numbers):
-            state.counters[(_REMEMBERED, name, value)] = numbers.count(value)
-        state.counters[(_REMEMBERED, name)] = len(numbers)
+        for value in sorted(set(numbers)):
+            layout.remember(state, name, value, numbers.count(value))
     if "rings" in data:
-        rings = game.rings.areas if game.rings else 0
+        rings = layout.arrays["ring turns"][1] if "ring turns" in layout.arrays else 0
         turns = reader.sequence(data["rings"], "rings", 1000)
         if len(turns) != rings:
             raise PositionError(f"rings: this board has {rings} ring(s); give how far each has turned")
-        state.counters[_RINGS] = tuple(reader.number(t, f"rings[{i}]") for i, t in enumerate(turns))
+        for ring, turn in enumerate(turns):
+            layout.set(state, "ring turns", ring, reader.number(turn, f"rings[{ring}]"))
     pending = data.get("pending", False)
     if not isinstance(pending, bool):
         raise PositionError("pending: write true or false")
     if pending:
-        state.counters[_PENDING] = 0
+        if "pending" not in layout.arrays:
+            raise PositionError("pending: this game's rules never set a pending mark")
+        layout.set(state, "pending", 0, 1)  # set when the record was empty
     if "result" in data:
         result = [0.0] * game.num_seats
         for seat_name, value in reader.mapping(data["result"], "result").items():
@@ -316,6 +310,12 @@ class _Reader:
         if isinstance(name, str) and name[:1] == "P" and name[1:].isdigit() and 1 <= int(name[1:]) <= seats:
             return int(name[1:])
         raise PositionError(f"{where}: {name!r} is not a seat of this game (P1 to P{seats})")
+
+    def array(self, state, name: str, index: int, value: int, where: str) -> None:
+        """Set a value of one of the layout's arrays; refused when the game's rules keep none."""
+        if name not in self.game.layout.arrays:
+            raise PositionError(f"{where}: this game's rules keep no {name}")
+        self.game.layout.set(state, name, index, value)
 
     def owner(self, name, where: str) -> int:
         return 0 if name == "neutral" else self.seat(name, f"{where}: owner")
