@@ -1,6 +1,6 @@
 """The long fuzz campaign: mutated descriptions and saves, each under a time and memory limit.
 
-Usage: nice -n 10 python benchmarks/fuzz.py [--cases 100000] [--workers 2] [--seed 1]
+Usage: nice -n 10 python benchmarks/fuzz.py [--cases 100000] [--workers 2] [--seed 1] [--minutes M]
                                           [--ludii PATH] [--saves 0.1] [--keep DIR] [--json OUT]
 
 Every description of ``descriptions/`` and ``examples/`` (and, with ``--ludii`` or
@@ -89,7 +89,9 @@ def main(argv=None) -> int:
     parser.add_argument("--saves", type=float, default=0.1, help="share of the cases that are corrupted saves")
     parser.add_argument("--keep", type=Path, help="write the first case of each failure signature here")
     parser.add_argument("--json", type=Path, help="write the report as JSON here")
-    parser.add_argument("--progress", type=int, default=5000, help="print a line every this many cases")
+    parser.add_argument("--progress", type=int, default=5000,
+                        help="print a line (and write the report so far) every this many cases")
+    parser.add_argument("--minutes", type=float, help="stop starting cases after this many minutes")
     args = parser.parse_args(argv)
 
     own, library = corpus(args.ludii)
@@ -98,8 +100,25 @@ def main(argv=None) -> int:
     first: dict[str, dict] = {}
     peak_kb, slowest, done = 0, 0.0, 0
     start = time.monotonic()
+    deadline = start + args.minutes * 60 if args.minutes else None
+
+    def report() -> dict:
+        return {
+            "cases": done, "seconds": round(time.monotonic() - start, 1), "outcomes": dict(outcomes),
+            "signatures": dict(signatures.most_common()), "peak_rss_mb": round(peak_kb / 1024, 1),
+            "slowest_case_seconds": round(slowest, 2), "worker_restarts": pool.restarts,
+            "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
+            "library_files": len(library), "own_files": len(own), "seed": args.seed, "workers": args.workers,
+        }
+
+    def until_deadline(cases):
+        for case in cases:
+            if deadline and time.monotonic() > deadline:
+                return
+            yield case
+
     with Pool(workers=args.workers, donors=donors(own, library)) as pool:
-        for result in pool.run(cases(args.cases, args.seed, own, library, args.saves)):
+        for result in pool.run(until_deadline(cases(args.cases, args.seed, own, library, args.saves))):
             done += 1
             outcomes[result["outcome"]] += 1
             peak_kb = max(peak_kb, result["peak_kb"])
@@ -109,23 +128,17 @@ def main(argv=None) -> int:
                 first.setdefault(result["signature"], result)
             if args.progress and done % args.progress == 0:
                 print(f"{done:,} cases, {time.monotonic() - start:,.0f} s, {dict(outcomes)}, "
-                      f"{len(signatures)} signatures", flush=True)
-        restarts = pool.restarts
-    elapsed = time.monotonic() - start
-    report = {
-        "cases": done, "seconds": round(elapsed, 1), "outcomes": dict(outcomes),
-        "signatures": dict(signatures.most_common()), "peak_rss_mb": round(peak_kb / 1024, 1),
-        "slowest_case_seconds": round(slowest, 2), "worker_restarts": restarts,
-        "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
-        "library_files": len(library), "own_files": len(own), "seed": args.seed,
-    }
-    print(json.dumps(report, indent=2))
+                      f"{len(signatures)} signatures, peak {peak_kb / 1024:.0f} MB", flush=True)
+                if args.json:
+                    args.json.write_text(json.dumps(report(), indent=2) + "\n", encoding="utf-8")
+        final = report()
+    print(json.dumps(final, indent=2))
     if args.keep:
         args.keep.mkdir(parents=True, exist_ok=True)
         for number, (name, result) in enumerate(first.items()):
             (args.keep / f"{number:03}.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
     if args.json:
-        args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        args.json.write_text(json.dumps(final, indent=2) + "\n", encoding="utf-8")
     return 1 if signatures else 0
 
 
