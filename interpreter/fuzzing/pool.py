@@ -1,8 +1,10 @@
 """A pool of fuzz workers, each a process under a memory limit, watched for hangs.
 
-Cases go to idle workers; a worker that does not answer within ``timeout`` seconds
-is killed and the case counted as a hang; a worker that dies (a crash, or after a
-``MemoryError``) is replaced. Every result carries the case it answers.
+Cases go to idle workers; a worker that spends more than ``timeout`` seconds of processor
+time on a case (or ten times that on the clock, when the system cannot say) is killed and
+the case counted as a hang; a worker that dies (a crash, or after a ``MemoryError``) is
+replaced. Every result carries the case it answers. Processor time, not the clock, is what
+counts, so a busy shared machine does not turn slow cases into hangs.
 
 >>> with Pool(workers=1) as pool:
 ...     [result["outcome"] for result in pool.run([{"kind": "description", "text": "(game"}])]
@@ -20,10 +22,23 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 
-#: A case that takes longer than this is a hang.
-TIMEOUT_SECONDS = 10.0
 #: The address space each worker may use (its resident memory is always below it).
 MEMORY_BYTES = 1 << 30
+#: A case that takes more processor time than this is a hang.
+TIMEOUT_SECONDS = 10.0
+#: A case that takes this many times the timeout on the clock is a hang, however busy the machine.
+CLOCK_FACTOR = 10
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """The processor time a process has used so far, or None where the system does not say."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS  # utime and stime
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 class _Worker:
@@ -34,11 +49,26 @@ class _Worker:
             preexec_fn=(lambda: os.nice(nice)) if nice else None)
         self.case: dict | None = None
         self.started = 0.0
+        self.cpu_started: float | None = None
 
     def send(self, case: dict) -> None:
         self.case, self.started = case, time.monotonic()
+        self.cpu_started = _cpu_seconds(self.process.pid)
         self.process.stdin.write(json.dumps(case) + "\n")
         self.process.stdin.flush()
+
+    def hung(self, timeout: float) -> str | None:
+        """Why the case in hand is a hang, or None while it may still be working."""
+        clock = time.monotonic() - self.started
+        if clock <= timeout:
+            return None
+        now = _cpu_seconds(self.process.pid)
+        if now is not None and self.cpu_started is not None:
+            if now - self.cpu_started > timeout:
+                return f"more than {timeout:g} s of processor time"
+            if clock <= timeout * CLOCK_FACTOR:
+                return None
+        return f"no answer within {clock:.0f} s"
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -111,7 +141,9 @@ class Pool:
             if not busy:
                 return
             now = time.monotonic()
-            wait = max(0.0, min(w.started + self.timeout for w in busy) - now)
+            wait = min(w.started + self.timeout for w in busy) - now
+            if wait <= 0:  # a case past its time on the clock: look at its processor time each second
+                wait = 1.0
             for key, _ in self.selector.select(wait):
                 worker = key.data
                 line = worker.process.stdout.readline()
@@ -127,11 +159,12 @@ class Pool:
                 yield result
                 if not line or result.get("signature", "").startswith("MemoryError"):
                     self._replace(worker)
-            now = time.monotonic()
-            for worker in [w for w in self.workers if w.case is not None and now - w.started > self.timeout]:
-                case = worker.case
+            for worker in [w for w in self.workers if w.case is not None]:
+                reason = worker.hung(self.timeout)
+                if reason is None:
+                    continue
+                case, seconds = worker.case, time.monotonic() - worker.started
                 worker.case = None
                 self._replace(worker)
-                yield {"outcome": "failed", "signature": "hang", "seconds": now - worker.started,
-                       "peak_kb": 0, "case": case,
-                       "detail": f"no answer within {self.timeout:g} s"}
+                yield {"outcome": "failed", "signature": "hang", "seconds": seconds, "peak_kb": 0, "case": case,
+                       "detail": reason}
