@@ -110,7 +110,7 @@ class Game:
     def _links_factory(self):
         parts = {seat: [part for region in self.regions if region.owner == f"P{seat}" for part in region.parts]
                  for seat in range(1, self.num_players + 1)}
-        table = self.board.neighbour_table("Adjacent")
+        table = self._compiler.links_table or self.board.neighbour_table("Adjacent")
         template = Links(self.board.num_sites, parts, table)
         return template.copy
 

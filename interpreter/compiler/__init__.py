@@ -381,6 +381,7 @@ class Compiler:
         self.effects: list[Callable] = []
         self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
+        self.links_table = None  # the neighbours (is Connected <directions> <who>) joins pieces through
         self._compiled: dict[tuple[str, str], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []

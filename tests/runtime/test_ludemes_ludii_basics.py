@@ -114,3 +114,19 @@ def test_id_of_a_piece_not_in_the_equipment_is_refused():
             '(rules (play (move Add (to (sites Empty) if:(= 0 (id "Pawn1"))))) (end (if (is Full) (result Mover Draw)))))')
     with pytest.raises(DiagnosticError, match='no piece is named "Pawn1"'):
         load_text(text)
+
+
+def test_is_connected_joins_through_the_relation_given():
+    def game(relation):
+        return load_text(
+            '(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) '
+            '(regions P1 {(sites {0}) (sites {8})}) (regions P2 {(sites {2}) (sites {6})})}) '
+            f'(rules (play (move Add (to (sites Empty)))) (end (if (is Connected {relation} Mover) '
+            '(result Mover Win)))))')
+
+    for relation, over in (("Orthogonal", False), ("Diagonal", True), ("Adjacent", True)):
+        g = game(relation)
+        state = g.new_initial_state(0)
+        for move in ("A1", "A3", "B2", "C1", "C3"):  # P1 holds the diagonal A1 B2 C3
+            state.apply(move)
+        assert state.is_terminal() == over, relation

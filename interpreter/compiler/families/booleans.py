@@ -12,6 +12,7 @@ from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, constant_o
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
 from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
 def _no_moves(state, player: int) -> bool:
@@ -162,7 +163,11 @@ def is_connected(bound: Bound, c: Compiler):
         seat, table = c.seat(None), c.neighbours(bound.get("directions"))
         return lambda state: _joined(state, seat(state), [region(state) for region in regions], table)
     seat = c.seat(who)
-    c.uses_links = True
+    table = c.neighbours(bound.get("directions"))
+    if c.links_table is not None and c.links_table != table:
+        raise DiagnosticError([Diagnostic.error(
+            "this game joins pieces through two different relations; (is Connected ...) takes one", bound.node.span)])
+    c.uses_links, c.links_table = True, table
     return lambda state: state.links.connected(state, seat(state))
 
 
