@@ -62,36 +62,67 @@ def random_playout(state: State, rng: random.Random, max_moves: int = 100_000) -
 
 @attrs.frozen
 class PlayoutBench:
-    """Random playouts from the initial position: per run, playouts and moves per second."""
+    """Random playouts from the initial position: per run, playouts and moves per second (of the
+    wall clock, and of the process's own processor time, which a loaded machine lowers less)."""
 
     game: str
     playouts_per_second: tuple[float, ...]
     moves_per_second: tuple[float, ...]
+    cpu_playouts_per_second: tuple[float, ...] = ()
+    backend: str = "reference"
 
     def report(self) -> str:
         playouts = statistics.median(self.playouts_per_second)
         moves = statistics.median(self.moves_per_second)
-        return (f"{self.game}: median of {len(self.playouts_per_second)} runs: "
+        text = (f"{self.game} ({self.backend}): median of {len(self.playouts_per_second)} runs: "
                 f"{playouts:,.0f} random playouts/s, {moves:,.0f} moves/s")
+        if self.cpu_playouts_per_second:
+            text += f" ({statistics.median(self.cpu_playouts_per_second):,.0f} playouts per second of processor time)"
+        return text
 
 
 def bench_playouts(game, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
     rng = random.Random(seed)
-    playout_rates, move_rates = [], []
+    playout_rates, move_rates, cpu_rates = [], [], []
     with tuned_for_play():
         for _ in range(max(1, runs)):
             playouts = moves = 0
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
                 moves += random_playout(game.new_initial_state(rng.randrange(2**32)), rng)
                 playouts += 1
             playout_rates.append(playouts / elapsed)
             move_rates.append(moves / elapsed)
-    return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates))
+            cpu_rates.append(playouts / max(time.process_time() - cpu, 1e-9))
+    return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates))
+
+
+def bench_native_playouts(native, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
+    """Random playouts run whole in native code, in batches of about a tenth of a second."""
+    rng = random.Random(seed)
+    native.random_playouts(1, 0)  # compiled (or loaded) before timing
+    playout_rates, move_rates, cpu_rates = [], [], []
+    for _ in range(max(1, runs)):
+        playouts = moves = 0
+        batch = 16
+        start, cpu = time.perf_counter(), time.process_time()
+        while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
+            before = time.perf_counter()
+            moves += native.random_playouts(batch, rng.randrange(2**32))[0]
+            playouts += batch
+            if time.perf_counter() - before < 0.05:
+                batch *= 2
+        playout_rates.append(playouts / elapsed)
+        move_rates.append(moves / elapsed)
+        cpu_rates.append(playouts / max(time.process_time() - cpu, 1e-9))
+    return PlayoutBench(native.game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates), "native")
 
 
 def bench_command(args) -> int:
-    """``ludeme bench FILE``: random playouts per second, median of several runs."""
+    """``ludeme bench FILE``: random playouts per second, median of several runs, on the backend
+    ``--backend`` chooses (the reason is printed when the reference backend plays instead)."""
+    from interpreter.backends import BackendError, native_for
+
     try:
         game = load_game(args.file, args.option, args.ruleset)
     except DiagnosticError as error:
@@ -99,5 +130,18 @@ def bench_command(args) -> int:
 
         print_problems("bench", error.diagnostics)
         return 1
-    print(bench_playouts(game, args.runs, args.seconds).report())
+    try:
+        start = time.perf_counter()
+        native, reason = native_for(game, getattr(args, "backend", "auto"))
+    except BackendError as error:
+        print(f"ludeme bench: {error}", file=sys.stderr)
+        return 2
+    if native is None:
+        if reason:
+            print(reason)
+        print(bench_playouts(game, args.runs, args.seconds).report())
+        return 0
+    native.random_playouts(1, 0)
+    print(f"native code ready in {time.perf_counter() - start:.1f} s ({native.code_origin()})")
+    print(bench_native_playouts(native, args.runs, args.seconds).report())
     return 0

@@ -69,6 +69,7 @@ def _info(args) -> int:
     if loaded is None:
         return 1
     report = _report(args.file, *loaded)
+    report["native"] = _native_coverage(args)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -84,10 +85,24 @@ def _info(args) -> int:
         f"{r['name']}{' (' + r['owner'] + ')' if r['owner'] else ''} {r['sites']} sites" for r in report["regions"])
         or "none"))
     lines.append("pieces: " + (", ".join(f"{p['name']} ({p['owner']})" for p in report["pieces"]) or "none"))
+    native = report["native"]
+    lines.append("native backend: " + ("covers every ludeme" if native["covered"] else f"no: {native['reason']}"))
     if report["rules"]:
         lines += ["", "Rules", "", report["rules"]]
     print("\n".join(lines))
     return 0
+
+
+def _native_coverage(args) -> dict:
+    """Whether the native backend covers the game, and if not, the ludeme it lacks."""
+    from interpreter.backends import native_coverage
+    from interpreter.game import load_game
+
+    try:
+        reason = native_coverage(load_game(args.file, args.option, args.ruleset, seed=args.seed))
+    except DiagnosticError as error:
+        reason = f"the rules do not compile: {error.diagnostics[0].message}"
+    return {"covered": reason is None, "reason": reason}
 
 
 def _report(path: str, expansion: Expansion, game: Bound, built: GameBoard) -> dict:

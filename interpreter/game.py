@@ -78,6 +78,7 @@ class Game:
         self.board = built.board
         self.regions = built.regions
         self.rings = built.rings
+        self.bound = bound  # the checked ludemes, for a second backend to lower (interpreter.lowering)
         self.grid = built.grid  # a growing grid behind the board, if any
         self.layout_by_chance = built.by_chance  # each seed lays the board out its own way
         self._layouts: dict[int, Game] = {}

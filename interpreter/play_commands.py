@@ -18,7 +18,7 @@ from interpreter.game import load_game
 from interpreter.positions import PositionError, read_position
 from interpreter.records import RecordError, load_state, state_report
 from interpreter.state import IllegalMove
-from ludeme.cli import add_selection_arguments, print_error, print_problems
+from ludeme.cli import add_backend_argument, add_selection_arguments, print_error, print_problems
 from ludeme.diagnostics import DiagnosticError
 
 
@@ -29,6 +29,7 @@ def register(commands) -> None:
     count.add_argument("depth", type=int, metavar="DEPTH")
     add_selection_arguments(count)
     count.add_argument("--seed", type=int, default=0, help="seed of the game's chance events (default 0)")
+    add_backend_argument(count)
     count.set_defaults(command=_perft)
 
     run = commands.add_parser("run", help="play a game at the prompt, or apply moves and print the state as JSON",
@@ -62,10 +63,20 @@ def _load(args, command: str):
 
 
 def _perft(args) -> int:
+    from interpreter.backends import BackendError, native_for
+
     game = _load(args, "perft")
     if game is None:
         return 1
-    for depth, leaves in enumerate(perft(game.new_initial_state(args.seed), args.depth), 1):
+    try:
+        native, reason = native_for(game, args.backend)
+    except BackendError as error:
+        print(f"ludeme perft: {error}", file=sys.stderr)
+        return 2
+    if reason:
+        print(reason, file=sys.stderr)
+    counts = native.perft(args.depth) if native else perft(game.new_initial_state(args.seed), args.depth)
+    for depth, leaves in enumerate(counts, 1):
         print(f"{depth} {leaves}")
     return 0
 

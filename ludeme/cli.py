@@ -89,10 +89,19 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--runs", type=int, default=5, help="runs to take the median of (default 5)")
     bench.add_argument("--seconds", type=float, default=2.0, help="seconds of playouts per run (default 2)")
     bench.add_argument("--check", action="store_true", help="with --parse: also expand and check each file")
+    add_backend_argument(bench)
     bench.set_defaults(command=_bench)
     for extension in entry_points(group="ludeme.commands"):
         extension.load()(commands)
     return parser
+
+
+def add_backend_argument(parser: argparse.ArgumentParser) -> None:
+    """``--backend reference|native|auto``: which engine plays the game (auto: native when it covers
+    the whole game)."""
+    parser.add_argument("--backend", choices=("reference", "native", "auto"), default="auto",
+                        help="play on the reference engine, the native one, or native when it covers "
+                             "every ludeme of the game (auto, the default)")
 
 
 def add_selection_arguments(parser: argparse.ArgumentParser) -> None:

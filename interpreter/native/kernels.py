@@ -1,0 +1,377 @@
+"""The machine code of the native backend: one set of kernels over a lowered program's tables.
+
+Every kernel takes ``t`` (:class:`Tables`, the program's arrays) and ``b`` (:class:`Buffers`, one
+state in flat int32 arrays), so the same compiled code serves every game the lowering covers
+and is compiled once per machine (then loaded from the private cache, :mod:`interpreter.native.cache`).
+
+A move is a site (a placement of the mover's piece there) or :data:`SWAP`. The state's
+``scalars`` hold, at these indices, the mover's seat, the turn, the last site played, whether
+the game is over, the moves played, the empty sites left and the unions logged.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numba
+import numpy as np
+
+from interpreter.lowering import CONNECTED, DRAW, FULL, LINE, MOVER, NEXT, WIN
+from interpreter.native.cache import private_folder
+
+SWAP = -2  # the move that takes over the first seat
+MOVER_AT, TURN, LAST_TO, OVER, PLY, EMPTY_LEFT, LINKS_LEFT = range(7)
+#: Indices in ``Tables.sizes``.
+SITES, SEATS, OFFERS_SWAP, USES_LINKS = range(4)
+#: Fields of a frame (what an undo puts back).
+F_MOVE, F_MOVER, F_TURN, F_LAST, F_LINKS, F_EMPTY_AT = range(6)
+
+CACHE_FOLDER, CACHE_PROBLEM = private_folder()
+
+
+def _jit(function=None, *, inline: bool = False):
+    """Compile with Numba, caching on disk only in the private folder (never beside the sources).
+    Small kernels called on every move are inlined into their callers (``inline=True``)."""
+    if function is None:
+        return lambda wrapped: _jit(wrapped, inline=inline)
+    options = {"nogil": True, "inline": "always" if inline else "never"}
+    if CACHE_FOLDER is None:
+        return numba.njit(cache=False, **options)(function)
+    saved = numba.config.CACHE_DIR
+    numba.config.CACHE_DIR = str(CACHE_FOLDER)  # read once, when the cache of this function is made
+    try:
+        return numba.njit(cache=True, **options)(function)
+    finally:
+        numba.config.CACHE_DIR = saved
+
+
+class Tables(NamedTuple):
+    """A program's tables, as the kernels read them (see :class:`interpreter.lowering.Program`)."""
+
+    sizes: np.ndarray
+    piece_of_seat: np.ndarray
+    owner_of_piece: np.ndarray
+    end_condition: np.ndarray
+    end_length: np.ndarray
+    end_exact: np.ndarray
+    end_role: np.ndarray
+    end_line_table: np.ndarray
+    line_axes: np.ndarray
+    result_role: np.ndarray
+    result_kind: np.ndarray
+    rays: np.ndarray
+    neighbours: np.ndarray
+    part_nodes: np.ndarray
+    site_parts: np.ndarray
+
+
+class Buffers(NamedTuple):
+    """One state: pieces, the empty sites (a list and each site's place in it), union-find with its
+    log, the frames of the moves played, the scalars, the seats' players and the result by seat."""
+
+    who: np.ndarray
+    what: np.ndarray
+    empty: np.ndarray
+    empty_at: np.ndarray
+    parent: np.ndarray
+    size: np.ndarray
+    links: np.ndarray
+    frames: np.ndarray
+    scalars: np.ndarray
+    roles: np.ndarray
+    result: np.ndarray
+
+
+@_jit(inline=True)
+def reset(t, b):
+    """The initial position."""
+    sites = t.sizes[SITES]
+    for site in range(sites):
+        b.who[site] = 0
+        b.what[site] = -1
+        b.empty[site] = site
+        b.empty_at[site] = site
+    for node in range(b.parent.shape[0]):
+        b.parent[node] = node
+        b.size[node] = 1
+    b.scalars[MOVER_AT] = 1
+    b.scalars[TURN] = 1
+    b.scalars[LAST_TO] = -1
+    b.scalars[OVER] = 0
+    b.scalars[PLY] = 0
+    b.scalars[EMPTY_LEFT] = sites
+    b.scalars[LINKS_LEFT] = 0
+    for seat in range(b.roles.shape[0]):
+        b.roles[seat] = seat
+        b.result[seat] = 0.0
+    if count_moves(t, b) == 0:
+        b.scalars[OVER] = 1
+
+
+@_jit(inline=True)
+def seat_of(t, b, role):
+    """The seat a role code names now."""
+    if role > 0:
+        return role
+    mover = b.scalars[MOVER_AT]
+    seats = t.sizes[SEATS]
+    if role == MOVER:
+        return mover
+    if role == NEXT:
+        return mover % seats + 1
+    return (mover - 2) % seats + 1
+
+
+@_jit(inline=True)
+def find(parent, node):
+    while parent[node] != node:
+        node = parent[node]
+    return node
+
+
+@_jit(inline=True)
+def union(b, first, second):
+    """Join two nodes, by size, logging the union so that undo can take it back."""
+    root_a = find(b.parent, first)
+    root_b = find(b.parent, second)
+    if root_a == root_b:
+        return
+    if b.size[root_a] < b.size[root_b]:
+        root_a, root_b = root_b, root_a
+    logged = b.scalars[LINKS_LEFT]
+    b.links[logged, 0] = root_b
+    b.links[logged, 1] = root_a
+    b.links[logged, 2] = b.size[root_a]
+    b.scalars[LINKS_LEFT] = logged + 1
+    b.parent[root_b] = root_a
+    b.size[root_a] += b.size[root_b]
+
+
+@_jit(inline=True)
+def connected(t, b, seat):
+    """Whether one group of the seat's pieces touches every part of the seat's regions."""
+    nodes = t.part_nodes[seat]
+    if nodes[0] < 0:
+        return False
+    root = find(b.parent, nodes[0])
+    for index in range(1, nodes.shape[0]):
+        if nodes[index] >= 0 and find(b.parent, nodes[index]) != root:
+            return False
+    return True
+
+
+@_jit(inline=True)
+def in_line(t, b, rule):
+    """(is Line n): n or more pieces of one owner in a row through the last site played."""
+    site = b.scalars[LAST_TO]
+    if site < 0:
+        return False
+    owner = b.who[site]
+    if owner == 0:
+        return False
+    table = t.end_line_table[rule]
+    need = t.end_length[rule]
+    exact = t.end_exact[rule] != 0
+    rays = t.rays[table, site]
+    for axis in range(t.line_axes[table]):
+        count = 1
+        for way in range(2):
+            for step in range(rays.shape[2]):
+                other = rays[axis, way, step]
+                if other < 0 or b.who[other] != owner:
+                    break
+                count += 1
+        if count == need or (count > need and not exact):
+            return True
+    return False
+
+
+@_jit(inline=True)
+def ended(t, b):
+    """Test the end rules in order; the first that holds sets the result by seat."""
+    for rule in range(t.end_condition.shape[0]):
+        condition = t.end_condition[rule]
+        if condition == LINE:
+            holds = in_line(t, b, rule)
+        elif condition == CONNECTED:
+            holds = connected(t, b, seat_of(t, b, t.end_role[rule]))
+        elif condition == FULL:
+            holds = b.scalars[EMPTY_LEFT] == 0
+        else:
+            holds = False
+        if holds:
+            kind = t.result_kind[rule]
+            chosen = seat_of(t, b, t.result_role[rule])
+            value = 1.0 if kind == WIN else -1.0
+            for seat in range(1, t.sizes[SEATS] + 1):
+                b.result[seat] = 0.0 if kind == DRAW else (value if seat == chosen else -value)
+            b.scalars[OVER] = 1
+            return True
+    return False
+
+
+@_jit(inline=True)
+def swap_offered(t, b):
+    return (t.sizes[OFFERS_SWAP] != 0 and b.scalars[TURN] == 2 and b.scalars[MOVER_AT] == 2
+            and b.roles[1] == 1)
+
+
+@_jit(inline=True)
+def placements(t, b):
+    """How many placements the mover has: every empty site, if the mover has a piece to place."""
+    if t.piece_of_seat[b.scalars[MOVER_AT]] < 0:
+        return 0
+    return b.scalars[EMPTY_LEFT]
+
+
+@_jit(inline=True)
+def count_moves(t, b):
+    if b.scalars[OVER] != 0:
+        return 0
+    return placements(t, b) + (1 if swap_offered(t, b) else 0)
+
+
+@_jit(inline=True)
+def legal(t, b, out):
+    """The legal moves in the reference's order (empty sites ascending, then the swap); their number."""
+    if b.scalars[OVER] != 0:
+        return 0
+    found = 0
+    if placements(t, b) > 0:
+        for site in range(t.sizes[SITES]):
+            if b.what[site] < 0:
+                out[found] = site
+                found += 1
+    if swap_offered(t, b):
+        out[found] = SWAP
+        found += 1
+    return found
+
+
+@_jit(inline=True)
+def apply(t, b, move):
+    """Play a legal move: its effect, the end rules, then the next seat (a draw if it cannot move)."""
+    ply = b.scalars[PLY]
+    frame = b.frames[ply]
+    frame[F_MOVE] = move
+    frame[F_MOVER] = b.scalars[MOVER_AT]
+    frame[F_TURN] = b.scalars[TURN]
+    frame[F_LAST] = b.scalars[LAST_TO]
+    frame[F_LINKS] = b.scalars[LINKS_LEFT]
+    b.scalars[PLY] = ply + 1
+    again = False
+    if move == SWAP:
+        b.roles[1], b.roles[2] = b.roles[2], b.roles[1]
+        again = True  # the player now in seat 2 moves next
+        b.scalars[LAST_TO] = -1
+    else:
+        what = t.piece_of_seat[b.scalars[MOVER_AT]]
+        owner = t.owner_of_piece[what]
+        b.who[move] = owner
+        b.what[move] = what
+        place = b.empty_at[move]  # take the site out of the empty list: the last one fills its place
+        frame[F_EMPTY_AT] = place
+        last = b.scalars[EMPTY_LEFT] - 1
+        moved = b.empty[last]
+        b.empty[place] = moved
+        b.empty_at[moved] = place
+        b.empty[last] = move
+        b.empty_at[move] = last
+        b.scalars[EMPTY_LEFT] = last
+        if t.sizes[USES_LINKS] != 0 and owner > 0:
+            neighbours = t.neighbours[move]
+            for index in range(neighbours.shape[0]):
+                other = neighbours[index]
+                if other >= 0 and b.who[other] == owner:
+                    union(b, move, other)
+            parts = t.site_parts[owner, move]
+            for index in range(parts.shape[0]):
+                if parts[index] >= 0:
+                    union(b, move, parts[index])
+        b.scalars[LAST_TO] = move
+    if ended(t, b):
+        return
+    if not again:
+        b.scalars[MOVER_AT] = b.scalars[MOVER_AT] % t.sizes[SEATS] + 1
+        b.scalars[TURN] += 1
+    if count_moves(t, b) == 0:  # no legal move: a draw
+        b.scalars[OVER] = 1
+        for seat in range(b.result.shape[0]):
+            b.result[seat] = 0.0
+
+
+@_jit(inline=True)
+def undo(t, b):
+    """Take back the last move exactly."""
+    ply = b.scalars[PLY] - 1
+    b.scalars[PLY] = ply
+    frame = b.frames[ply]
+    move = frame[F_MOVE]
+    b.scalars[MOVER_AT] = frame[F_MOVER]
+    b.scalars[TURN] = frame[F_TURN]
+    b.scalars[LAST_TO] = frame[F_LAST]
+    b.scalars[OVER] = 0
+    for seat in range(b.result.shape[0]):
+        b.result[seat] = 0.0
+    if move == SWAP:
+        b.roles[1], b.roles[2] = b.roles[2], b.roles[1]
+        return
+    b.who[move] = 0
+    b.what[move] = -1
+    last = b.scalars[EMPTY_LEFT]  # the site sits at the end of the list: put it back in its place
+    place = frame[F_EMPTY_AT]
+    moved = b.empty[place]
+    b.empty[place] = move
+    b.empty_at[move] = place
+    b.empty[last] = moved
+    b.empty_at[moved] = last
+    b.scalars[EMPTY_LEFT] = last + 1
+    logged = b.scalars[LINKS_LEFT]
+    while logged > frame[F_LINKS]:
+        logged -= 1
+        b.parent[b.links[logged, 0]] = b.links[logged, 0]
+        b.size[b.links[logged, 1]] = b.links[logged, 2]
+    b.scalars[LINKS_LEFT] = logged
+
+
+@_jit
+def random_playouts(t, b, count, seed, outcomes):
+    """Play ``count`` random games from the start, uniformly over the legal moves; the moves played.
+    ``outcomes[seat]`` adds up each seat's results (by seat; a draw adds nothing)."""
+    np.random.seed(seed)
+    played = 0
+    for _ in range(count):
+        reset(t, b)
+        while b.scalars[OVER] == 0:
+            placing = placements(t, b)
+            total = placing + (1 if swap_offered(t, b) else 0)
+            pick = np.random.randint(0, total)
+            apply(t, b, b.empty[pick] if pick < placing else SWAP)
+            played += 1
+        for seat in range(outcomes.shape[0]):
+            outcomes[seat] += b.result[seat]
+    return played
+
+
+@_jit
+def perft(t, b, depth, counts, moves, found, at):
+    """Add to ``counts[d]`` the move sequences of length d + 1 from the state, for d < depth
+    (``moves``, ``found`` and ``at`` are work space: each level's moves, their number, the next one)."""
+    if depth <= 0:
+        return
+    found[0] = legal(t, b, moves[0])
+    counts[0] += found[0]
+    at[0] = 0
+    level = 0
+    while level >= 0:
+        if level + 1 < depth and at[level] < found[level]:
+            apply(t, b, moves[level, at[level]])
+            at[level] += 1
+            level += 1
+            found[level] = legal(t, b, moves[level])
+            counts[level] += found[level]
+            at[level] = 0
+        else:
+            level -= 1
+            if level >= 0:
+                undo(t, b)

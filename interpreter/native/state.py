@@ -1,0 +1,147 @@
+"""A game on the native backend: its tables, and states held in flat arrays.
+
+>>> from interpreter.game import load_game
+>>> native = NativeGame(load_game("examples/tic-tac-toe.lud"))
+>>> state = native.new_initial_state()
+>>> for site in (0, 3, 1, 4, 2):
+...     state.apply(site)
+>>> state.is_terminal(), state.returns()
+(True, (1.0, -1.0))
+>>> state.undo(); state.legal_moves()
+[2, 5, 6, 7, 8]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from interpreter.lowering import CONNECTED, Program, lower
+from interpreter.native import kernels
+from interpreter.native.kernels import SWAP, Buffers, Tables
+
+
+def tables_of(program: Program) -> Tables:
+    """The kernels' view of a program."""
+    sizes = np.array([program.num_sites, program.num_seats, int(program.swap),
+                      int(CONNECTED in program.end_condition)], dtype=np.int32)
+    return Tables(sizes, program.piece_of_seat, program.owner_of_piece, program.end_condition,
+                  program.end_length, program.end_exact, program.end_role, program.end_line_table,
+                  program.line_axes, program.result_role, program.result_kind, program.rays,
+                  program.neighbours, program.part_nodes, program.site_parts)
+
+
+class NativeGame:
+    """A compiled game's rules lowered and run natively (raises NotLowered when they cannot be)."""
+
+    def __init__(self, game):
+        self.game = game
+        self.program = lower(game)
+        self.tables = tables_of(self.program)
+
+    def buffers(self) -> Buffers:
+        """Flat arrays for one state, in the initial position."""
+        program = self.program
+        sites, seats, nodes = program.num_sites, program.num_seats, program.num_nodes
+        int32 = np.int32
+        # a game lasts at most one placement per site, plus the swap
+        buffers = Buffers(np.zeros(sites, int32), np.full(sites, -1, int32), np.arange(sites, dtype=int32),
+                          np.arange(sites, dtype=int32), np.arange(nodes, dtype=int32), np.ones(nodes, int32),
+                          np.zeros((max(1, nodes), 3), int32), np.zeros((sites + 2, 6), int32),
+                          np.zeros(8, int32), np.arange(seats + 1, dtype=int32), np.zeros(seats + 1))
+        kernels.reset(self.tables, buffers)
+        return buffers
+
+    def new_initial_state(self) -> NativeState:
+        return NativeState(self)
+
+    def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
+        """Play ``count`` random games natively: the moves played and each seat's summed results."""
+        outcomes = np.zeros(self.program.num_seats + 1)
+        played = kernels.random_playouts(self.tables, self.buffers(), count, seed, outcomes)
+        return int(played), outcomes[1:]
+
+    def code_origin(self) -> str:
+        """Whether the machine code was compiled in this process or loaded from the private cache."""
+        if kernels.CACHE_FOLDER is None:
+            return f"compiled; nothing is cached: {kernels.CACHE_PROBLEM}"
+        stats = kernels.random_playouts.stats
+        if sum(stats.cache_hits.values()) and not sum(stats.cache_misses.values()):
+            return f"loaded from {kernels.CACHE_FOLDER}"
+        return f"compiled and cached in {kernels.CACHE_FOLDER}"
+
+    def perft(self, depth: int) -> list[int]:
+        """The move sequences of each length 1..depth from the initial position."""
+        counts = np.zeros(max(depth, 1), np.int64)
+        width = self.program.num_sites + 1
+        kernels.perft(self.tables, self.buffers(), depth, counts, np.zeros((max(depth, 1), width), np.int32),
+                      np.zeros(max(depth, 1), np.int32), np.zeros(max(depth, 1), np.int32))
+        return [int(count) for count in counts[:depth]]
+
+
+class NativeState:
+    """One state of a native game; moves are sites (a placement) or :data:`SWAP`."""
+
+    def __init__(self, native: NativeGame):
+        self.native = native
+        self.buffers = native.buffers()
+        self._moves = np.zeros(native.program.num_sites + 1, np.int32)
+
+    def legal_moves(self) -> list[int]:
+        found = kernels.legal(self.native.tables, self.buffers, self._moves)
+        return [int(move) for move in self._moves[:found]]
+
+    def apply(self, move: int) -> None:
+        """Play a legal move; raises ValueError and changes nothing otherwise."""
+        if move not in self.legal_moves():
+            raise ValueError(f"{move} is not a legal move here")
+        kernels.apply(self.native.tables, self.buffers, move)
+
+    def undo(self) -> None:
+        if self.buffers.scalars[kernels.PLY] == 0:
+            raise ValueError("there is no move to take back")
+        kernels.undo(self.native.tables, self.buffers)
+
+    def is_terminal(self) -> bool:
+        return bool(self.buffers.scalars[kernels.OVER])
+
+    @property
+    def mover(self) -> int:
+        return int(self.buffers.scalars[kernels.MOVER_AT])
+
+    @property
+    def turn(self) -> int:
+        return int(self.buffers.scalars[kernels.TURN])
+
+    @property
+    def roles(self) -> list[int]:
+        return [int(player) for player in self.buffers.roles]
+
+    @property
+    def who(self) -> list[int]:
+        return [int(owner) for owner in self.buffers.who]
+
+    @property
+    def what(self) -> list[int]:
+        return [int(kind) for kind in self.buffers.what]
+
+    @property
+    def result(self) -> tuple[float, ...] | None:
+        """The result by seat once the game is over, as the reference's ``State.result``."""
+        return tuple(float(value) for value in self.buffers.result[1:]) if self.is_terminal() else None
+
+    def current_player(self) -> int:
+        return 0 if self.is_terminal() else self.roles[self.mover]
+
+    def returns(self) -> tuple[float, ...]:
+        """Each player's return, P1 first (a player of several seats has the best of theirs)."""
+        seats = self.native.program.num_seats
+        if not self.is_terminal():
+            return (0.0,) * seats
+        by_player = [-2.0] * seats
+        for seat in range(1, seats + 1):
+            player = self.roles[seat] - 1
+            by_player[player] = max(by_player[player], float(self.buffers.result[seat]))
+        return tuple(by_player)
+
+
+__all__ = ["NativeGame", "NativeState", "SWAP", "tables_of"]

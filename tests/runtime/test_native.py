@@ -1,0 +1,199 @@
+"""The native backend held equal to the reference: seeded random games played on both, compared
+at every step (legal moves in order, pieces, mover, turn, seats, result), then taken back move
+by move and compared again; perft files on both; the reason a game stays on the reference."""
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numba", reason="the native backend needs Numba (pip install 'ludeme[native]')")
+
+import ludeme  # noqa: E402
+from interpreter.backends import BackendError, native_coverage, native_for  # noqa: E402
+from interpreter.game import load_text  # noqa: E402
+from interpreter.native.state import SWAP, NativeGame  # noqa: E402
+from ludeme.files import read_description  # noqa: E402
+from tests.runtime.test_perft import FILES as PERFT_FILES, read_perft  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def selections(path: Path) -> list[list[str]]:
+    """The defaults, then each option item that is not a default, alone."""
+    expansion = read_description(path, syntax_only=True).expansion
+    return [[]] + [[f"{option.heading}/{item.name}"] for option in expansion.options
+                   for item in option.items if item is not option.default]
+
+
+EXAMPLES = [pytest.param(path, options, id=f"{path.stem}-{'|'.join(options) or 'defaults'}")
+            for path in sorted((ROOT / "examples").glob("*.lud")) for options in selections(path)]
+
+
+def position(state) -> tuple:
+    return (state.legal_moves(), state.who, state.what, state.mover, state.turn, state.roles,
+            state.is_terminal(), state.result, state.returns(), state.current_player())
+
+
+def reference_position(state) -> tuple:
+    moves = [SWAP if move.kind == "Swap" else move.to for move in state.legal_moves()]
+    return (moves, state.who, state.what, state.mover, state.turn, state.roles,
+            state.is_terminal(), state.result, state.returns(), state.current_player())
+
+
+def play_both(game, seed: int) -> int:
+    """One seeded random game on both backends, compared at each step there and back; its length."""
+    native = NativeGame(game).new_initial_state()
+    reference = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    seen = [reference_position(reference)]
+    assert position(native) == seen[0]
+    while not reference.is_terminal():
+        index = rng.randrange(len(seen[-1][0]))
+        native.apply(seen[-1][0][index])
+        reference.play(reference.legal_moves()[index])
+        seen.append(reference_position(reference))
+        assert position(native) == seen[-1], f"after {len(seen) - 1} moves"
+    for back in range(len(seen) - 2, -1, -1):
+        native.undo()
+        reference.undo()
+        assert position(native) == reference_position(reference) == seen[back]
+    return len(seen) - 1
+
+
+@pytest.mark.parametrize("path,options", EXAMPLES)
+def test_random_games_are_equal_on_both_backends(path, options):
+    """Each example with each option item: played on both backends when covered, else the reason."""
+    game = ludeme.load(path, options=options)
+    reason = native_coverage(game)
+    if path.stem in ("tic-tac-toe", "hex"):
+        assert reason is None
+    if reason is not None:
+        assert f"{path.name}:" in reason
+        return
+    lengths = [play_both(game, seed) for seed in (1, 2)]
+    assert all(length > 0 for length in lengths)
+
+
+GAMES = {
+    "line of four, orthogonal, exact, the mover loses":
+        '(game "L" (players 2) (equipment {(board (square 5)) (piece "Disc" Each)}) (rules (play (move Add '
+        '(to (sites Empty)))) (end {(if (is Line 4 Orthogonal exact:True) (result Mover Loss)) '
+        '(if (is Full) (result P1 Draw))})))',
+    "three players, the next one wins a diagonal line":
+        '(game "T" (players 3) (equipment {(board (hex 3)) (piece "Ball" Each)}) (rules (play (move Add '
+        '(to (sites Empty)))) (end (if (is Line 3 Diagonal) (result Next Win)))))',
+    "connection on a square board, first seat's regions only":
+        '(game "C" (players 2) (equipment {(board (square 4)) (piece "Disc" Each) '
+        '(regions P1 {(sites Side N) (sites Side S)})}) (rules (meta (swap)) (play (move Add (to (sites Empty)))) '
+        '(end {(if (is Connected P1) (result P1 Win)) (if (is Full) (result Mover Draw))})))',
+    "a seat with no piece to place":
+        '(game "N" (players 2) (equipment {(board (square 3)) (piece "Disc" P1)}) (rules (play (move Add '
+        '(to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))',
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_compositions_are_equal_on_both_backends(name):
+    game = load_text(GAMES[name])
+    assert native_coverage(game) is None
+    for seed in range(6):
+        play_both(game, seed)
+
+
+def test_a_seat_with_no_piece_draws_at_once_natively():
+    state = NativeGame(load_text(GAMES["a seat with no piece to place"])).new_initial_state()
+    state.apply(4)
+    assert state.is_terminal() and state.returns() == (0.0, 0.0)
+
+
+@pytest.mark.parametrize("path", PERFT_FILES, ids=lambda p: p.stem)
+def test_perft_files_pass_on_the_native_backend(path):
+    settings, counts = read_perft(path)
+    game = ludeme.load(ROOT / settings["file"], options=settings["option"])
+    if native_coverage(game) is not None:
+        pytest.skip(f"not covered natively: {native_coverage(game)}")
+    found = NativeGame(game).perft(max(d for d, _ in counts))
+    assert [(d, found[d - 1]) for d, _ in counts] == counts
+
+
+def test_native_perft_matches_the_reference_on_hex_5x5():
+    game = ludeme.load(ROOT / "examples" / "hex.lud", options=["Board Size/5x5"])
+    from interpreter.analysis import perft
+
+    assert NativeGame(game).perft(3) == perft(game.new_initial_state(0), 3) == [25, 625, 14400]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "descriptions").glob("*.lud")), ids=lambda p: p.stem)
+def test_each_description_says_which_ludeme_keeps_it_on_the_reference(path):
+    game = ludeme.load(path)
+    reason = native_coverage(game)
+    assert reason is not None and f"{path.name}:" in reason and reason.startswith(("(", "the "))
+    with pytest.raises(BackendError, match="cannot play"):
+        native_for(game, "native")
+    native, why = native_for(game, "auto")
+    assert native is None and why == f"the reference backend plays: {reason}"
+
+
+def test_the_command_line_names_the_backend_and_the_fallback():
+    ludeme_command = [sys.executable, "-m", "ludeme.cli"]
+    sprout = str(ROOT / "descriptions" / "sprout.lud")
+    refused = subprocess.run([*ludeme_command, "perft", sprout, "1", "--backend", "native"],
+                             capture_output=True, text=True)
+    assert refused.returncode == 2 and "is not lowered: " in refused.stderr
+    info = subprocess.run([*ludeme_command, "info", sprout, "--json"], capture_output=True, text=True)
+    assert json.loads(info.stdout)["native"]["reason"] == native_coverage(ludeme.load(sprout))
+    counted = subprocess.run([*ludeme_command, "perft", str(ROOT / "examples" / "tic-tac-toe.lud"), "3",
+                              "--backend", "native"], capture_output=True, text=True)
+    assert counted.stdout.split() == ["1", "9", "2", "72", "3", "504"]
+
+
+_CACHE_PROBE = """
+import json, sys
+from interpreter.native import kernels
+from numba.core.caching import NullCache
+kernels.reset.py_func  # the kernels module is imported: its cache folder is decided
+print(json.dumps({"folder": str(kernels.CACHE_FOLDER) if kernels.CACHE_FOLDER else None,
+                  "problem": kernels.CACHE_PROBLEM,
+                  "cached": not isinstance(kernels.find._cache, NullCache),
+                  "find": kernels.find(__import__("numpy").arange(3, dtype="int32"), 2)}))
+"""
+
+
+def _probe(cache_home: Path) -> dict:
+    environment = {**os.environ, "XDG_CACHE_HOME": str(cache_home), "NUMBA_CACHE_DIR": str(cache_home / "planted")}
+    environment.pop("LUDEME_NATIVE_CACHE", None)
+    done = subprocess.run([sys.executable, "-c", _CACHE_PROBE], capture_output=True, text=True, env=environment,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_compiled_code_is_cached_only_in_a_private_folder(tmp_path):
+    found = _probe(tmp_path)
+    folder = tmp_path / "ludeme" / "native"
+    assert found == {"folder": str(folder), "problem": None, "cached": True, "find": 2}
+    assert (folder.stat().st_mode & 0o777) == 0o700
+    assert any(folder.rglob("*.nbi")), "the compiled kernel is kept in the private folder"
+    assert not (tmp_path / "planted").exists(), "NUMBA_CACHE_DIR is never used"
+
+
+@pytest.mark.parametrize("unsafe", ["writable by others", "a link"])
+def test_an_unsafe_cache_folder_is_never_used(tmp_path, unsafe):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(mode=0o700)
+    (elsewhere / "planted.nbi").write_bytes(b"a pickle that would run code")
+    (tmp_path / "ludeme").mkdir()
+    if unsafe == "a link":
+        (tmp_path / "ludeme" / "native").symlink_to(elsewhere)
+    else:
+        os.chmod(tmp_path / "ludeme", 0o777)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    found = _probe(tmp_path)
+    assert found["folder"] is None and found["cached"] is False and found["find"] == 2
+    assert found["problem"].endswith("is writable by others" if unsafe != "a link" else "(a link or a file)")
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before, "nothing is written or read there"
