@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import importlib.util
 
-from interpreter.lowering import NotLowered, lower
 from ludeme.errors import LudemeError
 
 BACKENDS = ("reference", "native", "auto")
+NEEDS_NUMBA = "the native backend needs Numba: pip install 'ludeme[native]'"
 
 
 class BackendError(LudemeError):
@@ -28,6 +28,10 @@ class BackendError(LudemeError):
 def native_coverage(game) -> str | None:
     """None when the native backend covers every ludeme of the game, else the ludeme that it lacks
     (with where it is written). Only lowers the rules: nothing is compiled to machine code."""
+    if importlib.util.find_spec("numba") is None:
+        return NEEDS_NUMBA
+    from interpreter.lowering import NotLowered, lower
+
     try:
         lower(game)
     except NotLowered as reason:
@@ -43,8 +47,6 @@ def native_for(game, backend: str):
     if backend == "reference":
         return None, None
     reason = native_coverage(game)
-    if reason is None and importlib.util.find_spec("numba") is None:
-        reason = "the native backend needs Numba: pip install 'ludeme[native]'"
     if reason is not None:
         if backend == "native":
             raise BackendError(f"the native backend cannot play {game.name}: {reason}")

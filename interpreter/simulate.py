@@ -140,6 +140,30 @@ def play_game(game, agents: Sequence[str], seed: int, index: int = 0,
         branching=options / decisions if decisions else 0.0, seconds=time.perf_counter() - start)
 
 
+def play_native_game(native, agents: Sequence[str], seed: int, index: int = 0,
+                     max_turns: int = DEFAULT_MAX_TURNS) -> GameRecord:
+    """Play one game between random agents whole in native code (:mod:`interpreter.native`)."""
+    start = time.perf_counter()
+    decisions, options, turns, state = native.random_game(seed, max_turns)
+    return GameRecord(
+        index=index, seed=seed, agents=tuple(agents), turns=turns, moves=decisions, capped=not state.is_terminal(),
+        returns=state.returns(), scores=(0,) * native.game.num_players, first=1,
+        branching=options / decisions if decisions else 0.0, seconds=time.perf_counter() - start)
+
+
+def native_simulation(game, agents: Sequence[str], backend: str):
+    """The native game to simulate on, or None, with the reason the reference plays: the native
+    backend plays games between random agents only."""
+    from interpreter.backends import BackendError, native_for
+
+    if backend != "reference" and any(spec != "random" for spec in agents):
+        reason = "the native backend plays random agents only; agents: " + ",".join(agents)
+        if backend == "native":
+            raise BackendError(reason)
+        return None, f"the reference backend plays: {reason}"
+    return native_for(game, backend)
+
+
 def _percentile(values: Sequence[float], percent: float) -> float:
     """The percentile by linear interpolation between closest ranks (as numpy's default)."""
     ordered = sorted(values)
@@ -317,13 +341,19 @@ def _rate(part: int, whole: int) -> float:
 _WORKER: dict = {}
 
 
-def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None) -> None:
-    _WORKER["game"] = load_game(path, options, ruleset)
+def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None, native: bool) -> None:
+    _WORKER["game"] = game = load_game(path, options, ruleset)
+    if native:
+        from interpreter.native.state import NativeGame
+
+        _WORKER["native"] = NativeGame(game)
     tune_for_play()  # a worker only plays
 
 
 def _play_task(task: tuple) -> GameRecord:
     index, agents, seed, max_turns = task
+    if "native" in _WORKER:
+        return play_native_game(_WORKER["native"], agents, seed, index, max_turns)
     return play_game(_WORKER["game"], agents, seed, index, max_turns)
 
 
@@ -380,18 +410,29 @@ def _on_cluster(scheduler: str, jobs: int, game, options, ruleset, tasks: list[t
 
 def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[str] = (),
              ruleset: str | None = None, seed: int = 0, jobs: int = 1, rotate: bool = False,
-             max_turns: int = DEFAULT_MAX_TURNS, progress: bool = False, scheduler: str | None = None) -> Summary:
+             max_turns: int = DEFAULT_MAX_TURNS, progress: bool = False, scheduler: str | None = None,
+             backend: str = "reference", notes: list[str] | None = None) -> Summary:
     """Play ``games`` games of a description between agents and gather the records; ``scheduler``
-    plays them on a Dask cluster (an address, or ``"local"`` for a LocalCluster of ``jobs`` workers).
+    plays them on a Dask cluster (an address, or ``"local"`` for a LocalCluster of ``jobs`` workers),
+    always on the reference backend; otherwise on the backend ``backend`` chooses
+    (:mod:`interpreter.backends`), and ``notes`` receives why the reference plays when ``auto``
+    could not play natively.
 
-    Raises ``DiagnosticError`` when the description does not load and ``ValueError`` for an agent
-    spec that names no agent.
+    Raises ``DiagnosticError`` when the description does not load, ``ValueError`` for an agent
+    spec that names no agent, and ``BackendError`` when the native backend cannot play the game.
     """
     options = tuple(options)
     game = load_game(path, options, ruleset)
     agents = list(agents) or ["random"]
     for spec in agents:
         make_agent(spec)  # an unknown agent or option is refused before any game is played
+    native, reason = native_simulation(game, agents, "reference" if scheduler else backend)
+    if scheduler and backend == "native":
+        from interpreter.backends import BackendError
+
+        raise BackendError("games on a cluster are played on the reference backend")
+    if reason and notes is not None:
+        notes.append(reason)
     tasks = [(index, seating(agents, game.num_players, index, rotate), game_seed(seed, index), max_turns)
              for index in range(games)]
     jobs = max(1, min(jobs, games or 1))
@@ -403,13 +444,15 @@ def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[
             records.extend(_on_cluster(scheduler, jobs, game, options, ruleset, tasks, bar))
         elif jobs == 1:
             _WORKER["game"] = game
+            if native is not None:
+                _WORKER["native"] = native
             with tuned_for_play():
                 for task in tasks:
                     records.append(_play_task(task))
                     bar.update(1)
         else:
             context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-            with context.Pool(jobs, initializer=_start_worker, initargs=(str(path), options, ruleset)) as pool:
+            with context.Pool(jobs, initializer=_start_worker, initargs=(str(path), options, ruleset, native is not None)) as pool:
                 for record in pool.imap_unordered(_play_task, tasks, chunksize=1):
                     records.append(record)
                     bar.update(1)
@@ -443,7 +486,7 @@ def _progress_bar(total: int, name: str, shown: bool):
 
 def register(commands) -> None:
     """Add ``ludeme simulate`` to the subcommand parsers."""
-    from ludeme.cli import add_selection_arguments
+    from ludeme.cli import add_backend_argument, add_selection_arguments
 
     sim = commands.add_parser(
         "simulate", help="play many games between agents and report length, results and branching",
@@ -468,27 +511,32 @@ def register(commands) -> None:
     out.add_argument("--json", metavar="OUT", help="write the summary and every game as JSON (- for stdout)")
     out.add_argument("--csv", metavar="OUT", help="write one row per game as CSV (- for stdout)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_backend_argument(sim)
     sim.set_defaults(command=_simulate_command)
 
 
 def _simulate_command(args) -> int:
     from ludeme.cli import print_error, print_problems
+    from interpreter.backends import BackendError
     from ludeme.diagnostics import DiagnosticError
 
     if args.games < 0 or args.jobs < 1 or args.max_turns < 1:
         print_error("simulate", "-n must be 0 or more, --jobs and --max-turns 1 or more")
         return 2
+    notes: list[str] = []
     try:
         summary = simulate(args.file, args.games, split_agents(args.agents), options=args.option,
                            ruleset=args.ruleset, seed=args.seed, jobs=args.jobs, rotate=args.rotate,
                            max_turns=args.max_turns, progress=not args.quiet and sys.stderr.isatty(),
-                           scheduler=args.scheduler)
+                           scheduler=args.scheduler, backend=args.backend, notes=notes)
     except DiagnosticError as error:
         print_problems("simulate", error.diagnostics)
         return 1
-    except (ValueError, OSError) as error:
+    except (ValueError, OSError, BackendError) as error:
         print_error("simulate", getattr(error, "strerror", None) and f"{error.filename}: {error.strerror}" or str(error))
         return 2
+    for note in notes:
+        print(note, file=sys.stderr)
     target = args.json or args.csv
     if target and target != "-":
         with open(target, "w", encoding="utf-8", newline="") as out:

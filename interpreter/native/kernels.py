@@ -375,3 +375,30 @@ def perft(t, b, depth, counts, moves, found, at):
             level -= 1
             if level >= 0:
                 undo(t, b)
+
+
+@_jit
+def random_game(t, b, seed, max_turns, stats):
+    """One random game from the start, stopped after ``max_turns`` turns (or 50 decisions a turn);
+    ``stats`` receives the decisions, the legal moves summed over them, and the turns begun."""
+    np.random.seed(seed)
+    reset(t, b)
+    decisions = options = turns = 0
+    turn = -1
+    while b.scalars[OVER] == 0:
+        if b.scalars[TURN] != turn:  # a turn is counted when its first decision is made
+            if turns >= max_turns:
+                break
+            turn = b.scalars[TURN]
+            turns += 1
+        if decisions >= max_turns * 50:
+            break
+        placing = placements(t, b)
+        total = placing + (1 if swap_offered(t, b) else 0)
+        options += total
+        pick = np.random.randint(0, total)
+        apply(t, b, b.empty[pick] if pick < placing else SWAP)
+        decisions += 1
+    stats[0] = decisions
+    stats[1] = options
+    stats[2] = turns

@@ -60,6 +60,14 @@ class NativeGame:
         played = kernels.random_playouts(self.tables, self.buffers(), count, seed, outcomes)
         return int(played), outcomes[1:]
 
+    def random_game(self, seed: int, max_turns: int) -> tuple[int, int, int, NativeState]:
+        """One random game played natively: decisions, legal moves summed over them, turns begun,
+        and the state it ends in (capped games are not over)."""
+        state = NativeState(self)
+        stats = np.zeros(3, np.int64)
+        kernels.random_game(self.tables, state.buffers, seed, max_turns, stats)
+        return int(stats[0]), int(stats[1]), int(stats[2]), state
+
     def code_origin(self) -> str:
         """Whether the machine code was compiled in this process or loaded from the private cache."""
         if kernels.CACHE_FOLDER is None:

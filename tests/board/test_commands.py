@@ -47,6 +47,7 @@ def test_info_on_hex(capsys):
         "edges: Orthogonal 56, Diagonal 40, Adjacent 56, All 96",
         "regions: RegionP1 (P1) 10 sites, RegionP2 (P2) 10 sites",
         "pieces: Marker1 (P1), Marker2 (P2)",
+        "native backend: covers every ludeme",
     ]
 
 

@@ -152,6 +152,34 @@ def test_the_command_line_names_the_backend_and_the_fallback():
     assert counted.stdout.split() == ["1", "9", "2", "72", "3", "504"]
 
 
+def test_simulate_plays_random_games_natively():
+    from interpreter.simulate import simulate
+
+    notes: list[str] = []
+    summary = simulate(str(ROOT / "examples" / "tic-tac-toe.lud"), games=300, agents=["random"], seed=3,
+                       backend="native", notes=notes)
+    assert notes == [] and len(summary.records) == 300 and not any(r.capped for r in summary.records)
+    assert all(5 <= r.moves <= 9 and r.turns == r.moves and r.returns in {(1.0, -1.0), (-1.0, 1.0), (0.0, 0.0)}
+               for r in summary.records)
+    wins = sum(r.returns == (1.0, -1.0) for r in summary.records)
+    assert 150 < wins < 220  # the first player wins about 58% of random games
+    again = simulate(str(ROOT / "examples" / "tic-tac-toe.lud"), games=300, agents=["random"], seed=3,
+                     backend="native", jobs=2)
+    assert [r.returns for r in again.records] == [r.returns for r in summary.records]
+
+
+def test_simulate_with_other_agents_stays_on_the_reference():
+    from interpreter.simulate import simulate
+
+    notes: list[str] = []
+    simulate(str(ROOT / "examples" / "tic-tac-toe.lud"), games=2, agents=["greedy", "random"], notes=notes,
+             backend="auto")
+    assert notes == ["the reference backend plays: the native backend plays random agents only; "
+                     "agents: greedy,random"]
+    with pytest.raises(BackendError, match="random agents only"):
+        simulate(str(ROOT / "examples" / "tic-tac-toe.lud"), games=2, agents=["greedy"], backend="native")
+
+
 _CACHE_PROBE = """
 import json, sys
 from interpreter.native import kernels
