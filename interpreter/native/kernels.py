@@ -150,12 +150,12 @@ def union(b, first, second):
 @_jit(inline=True)
 def connected(t, b, seat):
     """Whether one group of the seat's pieces touches every part of the seat's regions."""
-    nodes = t.part_nodes[seat]
-    if nodes[0] < 0:
+    nodes = t.part_nodes
+    if nodes[seat, 0] < 0:
         return False
-    root = find(b.parent, nodes[0])
-    for index in range(1, nodes.shape[0]):
-        if nodes[index] >= 0 and find(b.parent, nodes[index]) != root:
+    root = find(b.parent, nodes[seat, 0])
+    for index in range(1, nodes.shape[1]):
+        if nodes[seat, index] >= 0 and find(b.parent, nodes[seat, index]) != root:
             return False
     return True
 
@@ -172,12 +172,12 @@ def in_line(t, b, rule):
     table = t.end_line_table[rule]
     need = t.end_length[rule]
     exact = t.end_exact[rule] != 0
-    rays = t.rays[table, site]
+    longest = t.rays.shape[4]
     for axis in range(t.line_axes[table]):
         count = 1
         for way in range(2):
-            for step in range(rays.shape[2]):
-                other = rays[axis, way, step]
+            for step in range(longest):
+                other = t.rays[table, site, axis, way, step]
                 if other < 0 or b.who[other] != owner:
                     break
                 count += 1
@@ -252,12 +252,12 @@ def legal(t, b, out):
 def apply(t, b, move):
     """Play a legal move: its effect, the end rules, then the next seat (a draw if it cannot move)."""
     ply = b.scalars[PLY]
-    frame = b.frames[ply]
-    frame[F_MOVE] = move
-    frame[F_MOVER] = b.scalars[MOVER_AT]
-    frame[F_TURN] = b.scalars[TURN]
-    frame[F_LAST] = b.scalars[LAST_TO]
-    frame[F_LINKS] = b.scalars[LINKS_LEFT]
+    frames = b.frames
+    frames[ply, F_MOVE] = move
+    frames[ply, F_MOVER] = b.scalars[MOVER_AT]
+    frames[ply, F_TURN] = b.scalars[TURN]
+    frames[ply, F_LAST] = b.scalars[LAST_TO]
+    frames[ply, F_LINKS] = b.scalars[LINKS_LEFT]
     b.scalars[PLY] = ply + 1
     again = False
     if move == SWAP:
@@ -270,7 +270,7 @@ def apply(t, b, move):
         b.who[move] = owner
         b.what[move] = what
         place = b.empty_at[move]  # take the site out of the empty list: the last one fills its place
-        frame[F_EMPTY_AT] = place
+        frames[ply, F_EMPTY_AT] = place
         last = b.scalars[EMPTY_LEFT] - 1
         moved = b.empty[last]
         b.empty[place] = moved
@@ -279,15 +279,14 @@ def apply(t, b, move):
         b.empty_at[move] = last
         b.scalars[EMPTY_LEFT] = last
         if t.sizes[USES_LINKS] != 0 and owner > 0:
-            neighbours = t.neighbours[move]
-            for index in range(neighbours.shape[0]):
-                other = neighbours[index]
+            for index in range(t.neighbours.shape[1]):
+                other = t.neighbours[move, index]
                 if other >= 0 and b.who[other] == owner:
                     union(b, move, other)
-            parts = t.site_parts[owner, move]
-            for index in range(parts.shape[0]):
-                if parts[index] >= 0:
-                    union(b, move, parts[index])
+            for index in range(t.site_parts.shape[2]):
+                part = t.site_parts[owner, move, index]
+                if part >= 0:
+                    union(b, move, part)
         b.scalars[LAST_TO] = move
     if ended(t, b):
         return
