@@ -18,6 +18,7 @@ import numpy as np
 from interpreter.lowering import CONNECTED, Program, lower
 from interpreter.native import kernels
 from interpreter.native.kernels import SWAP, Buffers, Tables
+from interpreter.state import IllegalMove
 
 
 def tables_of(program: Program) -> Tables:
@@ -99,14 +100,14 @@ class NativeState:
         return [int(move) for move in self._moves[:found]]
 
     def apply(self, move: int) -> None:
-        """Play a legal move; raises ValueError and changes nothing otherwise."""
+        """Play a legal move; raises :class:`IllegalMove` and changes nothing otherwise."""
         if move not in self.legal_moves():
-            raise ValueError(f"{move} is not a legal move here")
+            raise IllegalMove(f"{move} is not a legal move here" + (": the game is over" if self.is_terminal() else ""))
         kernels.apply(self.native.tables, self.buffers, move)
 
     def undo(self) -> None:
         if self.buffers.scalars[kernels.PLY] == 0:
-            raise ValueError("there is no move to take back")
+            raise IllegalMove("there is no move to take back")
         kernels.undo(self.native.tables, self.buffers)
 
     def is_terminal(self) -> bool:

@@ -111,6 +111,21 @@ def test_a_seat_with_no_piece_draws_at_once_natively():
     assert state.is_terminal() and state.returns() == (0.0, 0.0)
 
 
+def test_an_illegal_native_move_is_refused_and_changes_nothing():
+    from interpreter.state import IllegalMove
+
+    state = NativeGame(ludeme.load(ROOT / "examples" / "tic-tac-toe.lud")).new_initial_state()
+    state.apply(4)
+    before = position(state)
+    for move in (4, 9, -1, SWAP):
+        with pytest.raises(IllegalMove, match="not a legal move"):
+            state.apply(move)
+        assert position(state) == before
+    state.undo()
+    with pytest.raises(IllegalMove, match="no move to take back"):
+        state.undo()
+
+
 @pytest.mark.parametrize("path", PERFT_FILES, ids=lambda p: p.stem)
 def test_perft_files_pass_on_the_native_backend(path):
     settings, counts = read_perft(path)
