@@ -105,6 +105,21 @@ def test_compositions_are_equal_on_both_backends(name):
         play_both(game, seed)
 
 
+LUDII_GAMES = [("line/Tic-Tac-Toe.lud", []), ("line/Gomoku.lud", ["Board Size/9x9"]),
+               ("connection/Hex.lud", ["Board Size/7x7"])]
+
+
+@pytest.mark.parametrize("name,options", LUDII_GAMES, ids=[name for name, _ in LUDII_GAMES])
+def test_ludii_library_games_are_equal_on_both_backends(name, options):
+    library = os.environ.get("LUDEME_LUDII")
+    if not library:
+        pytest.skip("LUDEME_LUDII is not set: Ludii's library is not available")
+    game = ludeme.load(Path(library) / "lud" / "board" / "space" / name, options=options)
+    assert native_coverage(game) is None
+    for seed in (1, 2):
+        play_both(game, seed)
+
+
 def test_a_seat_with_no_piece_draws_at_once_natively():
     state = NativeGame(load_text(GAMES["a seat with no piece to place"])).new_initial_state()
     state.apply(4)
