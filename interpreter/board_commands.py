@@ -54,7 +54,7 @@ def _load(args) -> tuple[Expansion, Bound, GameBoard] | None:
     """
     description = read_description(args.file, args.option, args.ruleset)
     problems, loaded = list(description.diagnostics), None
-    if description.ok:
+    if description.game is not None and description.expansion is not None:
         try:
             board = board_from_equipment(description.game, seed=args.seed)
             loaded = description.expansion, description.game, board

@@ -19,7 +19,8 @@ class Links:
         self.parts = parts_by_seat
         node = num_sites
         for seat, parts in parts_by_seat.items():
-            nodes, by_site = [], [[] for _ in range(num_sites)]
+            nodes: list[int] = []
+            by_site: list[list[int]] = [[] for _ in range(num_sites)]
             for part in parts:
                 for site in part:
                     by_site[site].append(node)

@@ -310,7 +310,7 @@ def _history() -> History:
 
 def interact(session: Session) -> int:
     """Play at the terminal until ``quit`` or Ctrl-D; Ctrl-C offers to save the game first."""
-    prompt = PromptSession(history=_history(), completer=_LineCompleter(session))
+    prompt: PromptSession[str] = PromptSession(history=_history(), completer=_LineCompleter(session))
     session.notify = lambda line: print(line, flush=True)
     try:
         print(session.start())

@@ -62,7 +62,7 @@ class GameRecord:
     seconds: float
 
     def as_row(self) -> dict:
-        row = {"game": self.index, "seed": self.seed, "turns": self.turns, "moves": self.moves,
+        row: dict[str, object] = {"game": self.index, "seed": self.seed, "turns": self.turns, "moves": self.moves,
                "capped": self.capped, "first": self.first, "branching": round(self.branching, 3),
                "seconds": round(self.seconds, 4)}
         for player, (agent, result, score) in enumerate(zip(self.agents, self.returns, self.scores), 1):

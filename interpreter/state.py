@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
+from typing import Any, Hashable
 
 from interpreter import context
 from interpreter.chance import Chance, Undecided
@@ -131,6 +132,7 @@ class State:
         if not self.is_terminal():
             return (0.0,) * self.game.num_players
         by_seat = self.result
+        assert by_seat is not None  # the game is over
         by_player = [-2.0] * self.game.num_players
         for seat in range(1, self.game.num_seats + 1):  # a player of several seats has the best of theirs
             player = self.roles[seat] - 1
@@ -149,8 +151,9 @@ class State:
     def apply(self, move: Move | str) -> None:
         """Play a legal move (or its text); raises :class:`IllegalMove` and changes nothing otherwise."""
         if isinstance(move, str):
-            move = self.game.parse_move(self, move)
-        elif move not in self._moves():
+            self.play(self.game.parse_move(self, move))
+            return
+        if move not in self._moves():
             raise IllegalMove(self.game.why_illegal(self, move))
         self.play(move)
 
@@ -302,6 +305,7 @@ class State:
             elif code == _SCORE:
                 self.points[index] = old
             elif code == _LINK:
+                assert self.links is not None  # only a game with links logs them
                 self.links.unlink(index, old, old_what)
             elif code == _MARK:
                 self.marks[index] = old

@@ -13,7 +13,7 @@ every token's span.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 import attrs
 
@@ -146,7 +146,7 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
             opener, parent, parent_raw = frames.pop()
             if opener.type != CLOSERS[kind]:
                 _fail(f"'{token.value}' does not match '{opener.value}' in the expanded text", token.span,
-                      notes=[(f"'{opener.value}' opened here", opener.span)])
+                      notes=((f"'{opener.value}' opened here", opener.span),))
             node = _close(opener, items, token, raw)
             items, raw = parent, parent_raw
             _append(items, node)
@@ -158,7 +158,7 @@ def build_forms(tokens: list[SourceToken]) -> tuple[s.Node, ...]:
         elif kind == "DOTS":
             low = items.pop() if items and not isinstance(items[-1], _Pending) else None
             while isinstance(low, s.Named):  # `name:1..3` names the range: reopen the name
-                items.append(_Pending(key=SourceToken("NAMED_KEY", low.name + ":", low.span)))
+                items.append(_Pending(key=SourceToken("NAMED_KEY", low.name + ":", low.span or token.span)))
                 low = low.value
             if not isinstance(low, _RANGE_ENDS):
                 _fail("'..' joins two integers, strings, names or option references", token.span)
@@ -199,7 +199,7 @@ def _append(items: list, node: s.Node) -> None:
 def _no_pending(items: list) -> None:
     if items and isinstance(items[-1], _Pending):
         pending = items[-1]
-        span = pending.key.span if pending.key else pending.low.span
+        span = pending.key.span if pending.key else pending.low.span if pending.low else None
         _fail("a named argument or range is missing its value", span)
 
 
@@ -213,7 +213,8 @@ def _close(opener: SourceToken, items: list, closer: SourceToken, raw: bool) -> 
             _fail("'|' belongs inside [...]", span)
         return s.Array(tuple(items), span=span)
     if opener.type == "LBRACKET":
-        alternatives, current = [], []
+        alternatives: list[tuple[s.Node, ...]] = []
+        current: list[s.Node] = []
         for item in items:
             if isinstance(item, SourceToken):
                 alternatives.append(tuple(current))
@@ -242,5 +243,5 @@ def _item(parts: list, span: Span) -> s.Item:
     return s.Item(strings[0].value, arguments, description, span=span)
 
 
-def _fail(message: str, span: Span, hint: str = "", notes=()) -> None:
+def _fail(message: str, span: Span | None, hint: str = "", notes: tuple[tuple[str, Span], ...] = ()) -> NoReturn:
     raise DiagnosticError([Diagnostic.error(message, span, hint, notes)])

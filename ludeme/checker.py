@@ -19,6 +19,7 @@ hint, and checking goes on after one, so a file's problems are reported together
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import attrs
 
@@ -311,7 +312,7 @@ class _Checker:
 
     def _bind(self, overload: Ludeme, args, call: s.Call):
         """Match arguments to an overload's parameters: (binding, problems), without reporting."""
-        binding: dict[str, object] = {}
+        binding: dict[str, Any] = {}
         problems: list[tuple[str, object, str]] = []
         params = list(overload.positional)
         index = 0
@@ -346,16 +347,16 @@ class _Checker:
         for arg in args:
             if not isinstance(arg, s.Named):
                 continue
-            param = overload.named_param(arg.name)
-            if param is None:
+            named = overload.named_param(arg.name)
+            if named is None:
                 names = [p.name for p in overload.params if p.named]
                 hint = did_you_mean(arg.name, names) or (
                     f"its named arguments: {', '.join(names)}" if names else f"{head} takes no named arguments")
                 problems.append((f"{head} has no argument '{arg.name}'", arg.span, hint))
             elif arg.name in binding:
                 problems.append((f"{arg.name}: is given twice", arg.span, ""))
-            elif not _fits(param.kind, self.possible_kinds(arg.value)):
-                problems.append((f"{head} expects {arg.name}: to be {describe(param.kind)}; got {_show(arg.value)}",
+            elif not _fits(named.kind, self.possible_kinds(arg.value)):
+                problems.append((f"{head} expects {arg.name}: to be {describe(named.kind)}; got {_show(arg.value)}",
                                  arg.value.span, ""))
             else:
                 binding[arg.name] = arg.value

@@ -250,8 +250,7 @@ def _bench(args) -> int:
     if not paths:
         print_error("bench", "no .lud files found")
         return 1
-    result = bench_parse(paths, runs=args.runs, check=args.check)
-    print(result.report())
+    print(bench_parse(paths, runs=args.runs, check=args.check).report())
     return 0
 
 

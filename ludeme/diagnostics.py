@@ -75,7 +75,7 @@ class Diagnostic:
     def to_json(self) -> dict:
         """A plain dict for editors and tools (``ludeme check --json``)."""
 
-        def place(span: Span) -> dict:
+        def place(span: Span) -> dict[str, object]:
             return {
                 "file": span.path,
                 "line": span.line,
@@ -84,7 +84,7 @@ class Diagnostic:
                 "end_column": span.end_column,
             }
 
-        result = {"severity": self.severity.value, "message": self.message, "hint": self.hint}
+        result: dict[str, object] = {"severity": self.severity.value, "message": self.message, "hint": self.hint}
         result.update(place(self.span) if self.span else {"file": None})
         result["notes"] = [{"message": m, **place(s)} for m, s in self.all_notes()]
         return result

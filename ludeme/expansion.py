@@ -248,7 +248,8 @@ def _read_option(form: s.Call, problems) -> Option | None:
         problems.append(Diagnostic.error("args: of an option is an array of names", names.span,
                                          hint="write args:{<size> <rule>}"))
         names = None
-    argument_names = tuple(a.tag for a in names.items if isinstance(a, s.OptionRef)) if names else ()
+    argument_names = (tuple(a.tag for a in names.items if isinstance(a, s.OptionRef))
+                      if isinstance(names, s.Array) else ())
     option_items = tuple(i for i in items.items if isinstance(i, s.Item))
     if not option_items:
         problems.append(Diagnostic.error(f"option {heading.value!r} has no items", items.span, hint=usage))

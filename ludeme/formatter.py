@@ -35,6 +35,7 @@ from bisect import bisect_left
 
 from ludeme import syntax as s
 from ludeme.parser import parse_text
+from ludeme.source import Span
 
 INDENT = "    "
 
@@ -79,6 +80,12 @@ def _group(node):
     return None
 
 
+def _span(node: s.Node | s.Comment | s.Stray) -> Span:
+    """The span of a node read from text (every node the formatter meets has one)."""
+    assert node.span is not None, "the formatter lays out parsed text"
+    return node.span
+
+
 def _atom(node) -> str | None:
     """The text of an atom (a named argument with an atom value included), or None for a group."""
     prefix, value = _unname(node)
@@ -87,9 +94,10 @@ def _atom(node) -> str | None:
 
 class _Formatter:
     def __init__(self, file: s.File, width: int):
+        assert file.source is not None, "the formatter lays out parsed files"
         self.file, self.width, self.text = file, width, file.source.text
         self.lines: list[str] = []  # output lines; a multi-line string stays in one entry
-        self.starts = [comment.span.start for comment in file.comments]
+        self.starts = [_span(comment).start for comment in file.comments]
         self.top = self._top_elements()
         self.slots: dict[int | None, dict[int, list[tuple[s.Comment, bool]]]] = {}
         self._attach()
@@ -224,8 +232,8 @@ class _Formatter:
         for index in range(start, len(elements)):
             self._comments(slots.get(index, ()), pad)
             atom = _atom(elements[index])
-            joins = joinable and atom and index not in slots and "\n" not in atom
-            if joins and self._fits(self.lines[-1] + " " + atom):
+            joins = joinable and atom is not None and index not in slots and "\n" not in atom
+            if joins and atom is not None and self._fits(self.lines[-1] + " " + atom):
                 self.lines[-1] += " " + atom
             else:
                 self._node(elements[index], level)
@@ -248,7 +256,8 @@ class _Formatter:
 
     def _blank_after(self, offset: int) -> bool:
         """Whether a blank line follows ``offset`` before the next text."""
-        return _SPACE.match(self.text, offset).group().count("\n") > 1
+        space = _SPACE.match(self.text, offset)
+        return space is not None and space.group().count("\n") > 1
 
     def run(self) -> str:
         """Lay out the top level: forms, stray text and comments, with the blank lines between them."""
@@ -258,17 +267,17 @@ class _Formatter:
             for number, (comment, trailing) in enumerate(slots.get(index, ())):
                 if number == 0 and trailing and self.lines:
                     self.lines[-1] += " " + comment.text.rstrip()
-                    blank = blank or self._blank_after(comment.span.end)  # after a form, always
+                    blank = blank or self._blank_after(_span(comment).end)  # after a form, always
                 else:
                     self.lines.extend([""] * blank + [comment.text.rstrip()])
-                    blank = self._blank_after(comment.span.end)
+                    blank = self._blank_after(_span(comment).end)
             if index == len(self.top):
                 break
             element = self.top[index]
             self.lines.extend([""] * blank)
             if isinstance(element, s.Stray):
                 self.lines.append(element.text)
-                blank = self._blank_after(element.span.end)
+                blank = self._blank_after(_span(element).end)
             else:
                 self._node(element, 0)
                 blank = True

@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import threading
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
@@ -68,7 +69,7 @@ class _Context(threading.local):
 
     def span(self, first: Token, last: Token | None = None) -> Span:
         last = last or first
-        return Span(self.source, first.start_pos + self.offset, last.end_pos + self.offset)
+        return Span(self.source, (first.start_pos or 0) + self.offset, (last.end_pos or 0) + self.offset)
 
 
 _context = _Context()
@@ -222,7 +223,8 @@ def parse_text_with_lark(text: str, path: str = "<text>") -> s.File:
         _context.source, _context.offset = source, 0
         _context.brackets, _context.comments = [], []
         try:
-            forms, stray = _text_parser().parse(text, start="file")
+            parsed: Any = _text_parser().parse(text, start="file")  # the transformer gives (forms, stray)
+            forms, stray = parsed
         except UnexpectedInput as error:
             raise DiagnosticError([_syntax_diagnostic(error, source, _context.brackets)]) from None
         comments = tuple(s.Comment(str(c), span=_context.span(c)) for c in _context.comments)
@@ -291,10 +293,10 @@ def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset:
     stray_inside = token is not None and token.type in ("STRAY", "ITEM_STRAY") and bool(brackets)
     if isinstance(error, UnexpectedCharacters) or (stray_inside and not after_open):
         # Text no terminal of this place can read (the lexer falls back to STRAY inside forms).
-        position = (error.pos_in_stream if token is None else token.start_pos) + offset
+        position = ((error.pos_in_stream or 0) if token is None else token.start_pos) + offset
         char = source.text[position]
         span = Span(source, position, position + 1)
-        allowed = getattr(error, "allowed", None) or getattr(error, "expected", ())
+        allowed = getattr(error, "allowed", None) or getattr(error, "expected", None) or ()
         if char == '"':
             return Diagnostic.error("this string is never closed", span,
                                     hint='add the closing \'"\'; write \\" for a quote inside a string')
@@ -315,8 +317,9 @@ def _syntax_diagnostic(error: UnexpectedInput, source: Source, brackets, offset:
         end = len(source.text)
         return Diagnostic.error("the file ends in the middle of a form", Span(source, max(0, end - 1), end),
                                 hint=_expected_hint(getattr(error, "expected", ())))
+    assert token is not None  # at_end covers a missing token
     span = Span(source, token.start_pos + offset, token.end_pos + offset)
-    expected = getattr(error, "expected", set())
+    expected: set[str] = getattr(error, "expected", set())
     if after_open:
         return Diagnostic.error(f"expected a ludeme name after '(', got {_describe(token)}", span,
                                 hint="a form starts with its ludeme, as in (sites Empty)")

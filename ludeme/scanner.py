@@ -92,7 +92,7 @@ def scan(source: Source, start: int = 0, end: int | None = None, fragment: bool 
             position += len(rest) - len(rest.lstrip())
             raise DiagnosticError([Diagnostic.error(f"unexpected character {text[position]!r}",
                                                     Span(source, position, position + 1))])
-        kind = match.lastgroup
+        kind = match.lastgroup or ""  # every alternative of the pattern is a named group
         start, position = match.start(kind), match.end()
         if kind == "COMMENT":
             comments.append(SourceToken(kind, match.group(kind), new_span(source, start, position)))

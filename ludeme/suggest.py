@@ -13,7 +13,7 @@ import difflib
 
 def nearest(name: str, known, limit: int = 3) -> list[str]:
     """The known names closest to ``name``, best first (case is ignored when comparing)."""
-    by_lower = {}
+    by_lower: dict[str, str] = {}
     for candidate in known:
         by_lower.setdefault(candidate.lower(), candidate)
     matches = difflib.get_close_matches(name.lower(), list(by_lower), n=limit, cutoff=0.6)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import attrs
 
-from ludeme.source import Span
+from ludeme.source import Source, Span
 
 _span = attrs.field(eq=False, repr=False, default=None)
 
@@ -257,7 +257,7 @@ class File:
     forms: tuple[Node, ...]
     stray: tuple[Stray, ...] = ()
     comments: tuple[Comment, ...] = attrs.field(default=(), eq=False)
-    source: object = attrs.field(default=None, eq=False, repr=False)
+    source: Source | None = attrs.field(default=None, eq=False, repr=False)
     tokens: tuple = attrs.field(default=(), eq=False, repr=False)  # every token, for expansion
 
 

@@ -63,7 +63,9 @@ class MCTSAgent:
             self.last_iterations = 0
             return moves[0]
         root = self.search(state)
-        return max(root.children, key=lambda child: (child.visits, child.total)).move
+        best = max(root.children, key=lambda child: (child.visits, child.total)).move
+        assert best is not None  # only the root has no move
+        return best
 
     def search(self, state: State) -> Node:
         """Grow a tree from ``state`` (left unchanged) within the budget; its root."""
@@ -83,12 +85,13 @@ class MCTSAgent:
             # Selection: descend through fully expanded nodes by UCB1.
             while not node.untried and node.children:
                 log_n = c * c * math.log(node.visits)
-                best, best_value = None, -math.inf
+                best, best_value = node.children[0], -math.inf
                 for child in node.children:
                     value = child.total / child.visits + math.sqrt(log_n / child.visits)
                     if value > best_value:
                         best, best_value = child, value
                 node = best
+                assert node.move is not None  # only the root has no move
                 play(node.move)
                 path.append(node)
             # Expansion: one untried move.

@@ -96,7 +96,7 @@ class Board:
         self.regions: Mapping[str, frozenset[int]] = MappingProxyType(
             {name: self._checked_sites(sites, f"region {name!r}")
              for name, sites in (regions or {}).items()})
-        self.sides = MappingProxyType(self.sides)
+        self.sides: Mapping[str, frozenset[int]] = MappingProxyType(self._sides)
         self.palette: Mapping[str, str] = MappingProxyType(dict(palette or {}))
         # caches filled on first use; they never change what a query returns
         self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
@@ -244,13 +244,13 @@ class Board:
                 name = SIDE_POINTS[int(round(normal / 45.0)) % 8]
                 sides.setdefault(name, set()).update(
                     s for s, c in enumerate(self.centres) if distance_to_segment(c, a, b) < TOLERANCE)
-        self.sides = {name: frozenset(sites) for name, sites in sides.items()}
+        self._sides = {name: frozenset(sites) for name, sites in sides.items()}
         ys = [c[1] for c in self.centres]
         xs = [c[0] for c in self.centres]
         for name, values, pick in (("Top", ys, max), ("Bottom", ys, min),
                                    ("Left", xs, min), ("Right", xs, max)):
             extreme = pick(values)
-            self.sides[name] = frozenset(s for s, v in enumerate(values)
+            self._sides[name] = frozenset(s for s, v in enumerate(values)
                                          if abs(v - extreme) < TOLERANCE)
 
     def _checked_colours(self, colours: Sequence[str | None] | None) -> tuple[str | None, ...]:

@@ -356,7 +356,7 @@ def tiling(kind: str, size: int) -> Graph:
                 p = (x0 + dx, y0 + dy)
                 points.setdefault((round(p[0], 4), round(p[1], 4)), p)
     vertices = list(points.values())
-    cell = {}
+    cell: dict[tuple[int, int], list[int]] = {}
     for i, (x, y) in enumerate(vertices):
         cell.setdefault((math.floor(x), math.floor(y)), []).append(i)
     edges = []

@@ -64,7 +64,7 @@ def ludii_order(points: Sequence[Point]) -> list[int]:
 def polygon_area(polygon: Sequence[Point]) -> float:
     """Signed area: positive when the corners run counter-clockwise."""
     total = 0.0
-    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+    for (x1, y1), (x2, y2) in zip(polygon, [*polygon[1:], *polygon[:1]]):
         total += x1 * y2 - x2 * y1
     return total / 2
 
@@ -114,13 +114,13 @@ def contains(polygon: Sequence[Point], point: Point, margin: float = 0.0) -> boo
     """Whether point lies inside polygon, or within margin of its boundary."""
     x, y = point
     inside = False
-    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+    for (x1, y1), (x2, y2) in zip(polygon, [*polygon[1:], *polygon[:1]]):
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     if inside:
         return True
     return any(distance_to_segment(point, a, b) <= margin
-               for a, b in zip(polygon, polygon[1:] + polygon[:1]))
+               for a, b in zip(polygon, [*polygon[1:], *polygon[:1]]))
 
 
 def convex_hull(points: Iterable[Point]) -> list[Point]:

@@ -61,8 +61,8 @@ class Graph:
                 points.setdefault(corner, corner)
             faces_xy.append(tuple(corners))
         edges_xy: set[tuple[Point, Point]] = set()
-        for corners in faces_xy:
-            for a, b in zip(corners, corners[1:] + corners[:1]):
+        for face in faces_xy:
+            for a, b in zip(face, face[1:] + face[:1]):
                 edges_xy.add((min(a, b), max(a, b)))
         for a, b in extra_edges:
             a, b = key(a), key(b)

@@ -56,6 +56,8 @@ def _face_index(graph: Graph, cell: int | Sequence[Point]) -> int:
             raise BoardError(f"remove: there is no cell {cell} "
                              f"(cells are numbered 0 to {len(graph.faces) - 1})")
         return cell
+    if isinstance(cell, bool):
+        raise BoardError(f"remove: {cell} is not a cell")
     ids = frozenset(_vertex_index(graph, p) for p in cell)
     for i, f in enumerate(graph.faces):
         if frozenset(f) == ids:
@@ -69,6 +71,8 @@ def _vertex_index(graph: Graph, vertex: int | Point) -> int:
             raise BoardError(f"remove: there is no vertex {vertex} "
                              f"(vertices are numbered 0 to {len(graph.vertices) - 1})")
         return vertex
+    if isinstance(vertex, bool):
+        raise BoardError(f"remove: {vertex} is not a vertex")
     if len(vertex) != 2:
         raise BoardError(f"remove: a vertex is an index or an {{x y}} point; got {{{' '.join(map(str, vertex))}}}")
     target = key((float(vertex[0]), float(vertex[1])))

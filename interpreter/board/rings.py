@@ -96,7 +96,10 @@ def rotating_rings(areas: int = 6, distance: int = 3) -> RotatingRings:
     probe = Board(graph)
     area_slot = [(0, 0)] * len(named)
     for name, centre in named:
-        area_slot[probe.site_at(centre)] = name
+        site = probe.site_at(centre)
+        if site is None:
+            raise BoardError(f"rotating rings: no hexagon at {centre} of this layout")
+        area_slot[site] = name
     if len(set(area_slot)) != len(named):
         raise BoardError(f"rotating rings: at distance {distance} the areas overlap; "
                          "use a larger distance")

@@ -113,8 +113,8 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                        f'data-site="{site}" data-label="{escape(board.labels[site])}"/>')
     else:
         g = board.graph
-        for corners in g.faces:
-            out.append(f'<polygon points="{" ".join(xy(g.vertices[v]) for v in corners)}" '
+        for face in g.faces:
+            out.append(f'<polygon points="{" ".join(xy(g.vertices[v]) for v in face)}" '
                        f'fill="{BOARD_FILL}" stroke="none"/>')
         for a, b in g.edges:
             (x1, y1), (x2, y2) = (xy(g.vertices[v]).split(",") for v in (a, b))
@@ -126,9 +126,9 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
             out.append(circle(site, 0.4, f'fill="transparent" class="site" data-site="{site}" '
                                          f'data-label="{escape(board.labels[site])}"'))
     if board.use == "Cell" and any(board.colours) and sites is None:
-        for a, b in _field_borders(board):
-            out.append(f'<line x1="{xy(a).split(",")[0]}" y1="{xy(a).split(",")[1]}" '
-                       f'x2="{xy(b).split(",")[0]}" y2="{xy(b).split(",")[1]}" stroke="{LINE}" '
+        for start, end in _field_borders(board):
+            out.append(f'<line x1="{xy(start).split(",")[0]}" y1="{xy(start).split(",")[1]}" '
+                       f'x2="{xy(end).split(",")[0]}" y2="{xy(end).split(",")[1]}" stroke="{LINE}" '
                        f'stroke-width="{stroke * 3:.2f}" stroke-linecap="round" class="field-border"/>')
     if rings is not None:
         out += _rings(rings, board, turns or {}, xy, unit * scale, stroke)

@@ -89,7 +89,7 @@ def tiled_board(tiles: Sequence[Tile], layout: tuple[int, int],
 def _check_tiles(tiles: Sequence[Tile]) -> tuple[int, int]:
     if not tiles:
         raise BoardError("tiled board: no tiles given")
-    shape = None
+    shape: tuple[int, int] | None = None
     for i, tile in enumerate(tiles):
         widths = {len(row) for row in tile}
         if not tile or len(widths) != 1 or 0 in widths:
@@ -98,6 +98,7 @@ def _check_tiles(tiles: Sequence[Tile]) -> tuple[int, int]:
             shape = (len(tile), widths.pop())
         elif (len(tile), widths.pop()) != shape:
             raise BoardError(f"tiled board: tile {i} is not {shape[0]} x {shape[1]} like tile 0")
+    assert shape is not None  # there is at least one tile
     return shape
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from operator import attrgetter
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -382,6 +382,8 @@ class Compiler:
         self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
         self.links_table = None  # the neighbours (is Connected <directions> <who>) joins pieces through
+        self.rings: Any = None  # the rotating rings behind the board, if any
+        self.equipment: Bound | None = None  # the equipment, for the items rules read, such as (map ...)
         self._compiled: dict[tuple[str, str], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []

@@ -63,7 +63,9 @@ class Ludeme:
             raise ValueError(f"signature must be in parentheses: {signature}")
         body = text[1:-1]
         head, _, rest = body.strip().partition(" ")
-        params, selector, optional, pending_name = [], None, False, None
+        params: list[Param] = []
+        selector: str | None = None
+        optional, pending_name = False, ""
         position = 0
         while position < len(rest):
             match = _TOKEN.match(rest, position)
@@ -86,7 +88,7 @@ class Ludeme:
                 name, _, kind = match["kind"].rpartition("=")
                 if pending_name:
                     params.append(Param(pending_name, kind, optional, named=True))
-                    pending_name = None
+                    pending_name = ""
                 else:
                     default_name = kind.split("|")[0].strip("{}")
                     params.append(Param(name or default_name, kind, optional, repeated=bool(match["star"])))
