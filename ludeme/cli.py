@@ -30,6 +30,7 @@ from ludeme.library import ENVIRONMENT_VARIABLE
 from ludeme.parser import read_description_file
 from ludeme.runtime import runtime_function
 from ludeme.textfiles import write_atomically
+from ludeme.usage import option_selections
 
 #: The exit status of an error inside ludeme itself (a traceback), apart from 1, "the input has errors".
 BUG_EXIT_STATUS = 70
@@ -80,6 +81,8 @@ def _parser() -> argparse.ArgumentParser:
 
     catalogue = commands.add_parser("catalogue", help="list the ludemes the engine knows")
     catalogue.add_argument("--markdown", action="store_true", help="the catalogue as a Markdown document")
+    catalogue.add_argument("--used-by", nargs="+", metavar="FILE",
+                           help="each ludeme with the descriptions (under any option item) that use it")
     catalogue.set_defaults(command=_catalogue)
 
     bench = commands.add_parser("bench", help="measure the engine: random playouts, or reading with --parse")
@@ -137,7 +140,7 @@ def _check(args: argparse.Namespace) -> int:
     report = []
     for path in args.files:
         shown: set[str] = set()
-        for options in _selections(path, args):
+        for options in option_selections(path, args.option, args.ruleset) if args.all_options else [args.option]:
             label = path + (f" [{', '.join(options)}]" if args.all_options and options else "")
             description = read_description(path, options, args.ruleset, args.syntax_only)
             diagnostics = list(description.diagnostics)
@@ -162,24 +165,6 @@ def _check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     return 1 if failed else 0
-
-
-def _selections(path: str, args: argparse.Namespace) -> list[list[str]]:
-    """The choices of options to check a file with: those given, and with ``--all-options`` each
-    item of every option heading in turn (the other headings as given, or their defaults)."""
-    chosen = list(args.option)
-    if not args.all_options:
-        return [chosen]
-    description = read_description(path, chosen, args.ruleset, syntax_only=True)
-    if description.expansion is None:
-        return [chosen]
-    selections = [chosen]
-    given = {text.partition("/")[0] for text in chosen}
-    for option in description.expansion.options:
-        if option.heading in given:
-            continue
-        selections += [chosen + [f"{option.heading}/{item.name}"] for item in option.items]
-    return selections
 
 
 def _count(number: int, noun: str) -> str:
@@ -224,6 +209,14 @@ def _catalogue(args) -> int:
 
     if args.markdown:
         sys.stdout.write(catalogue_markdown(CATALOGUE))
+        return 0
+    if args.used_by:
+        from ludeme.usage import usage
+
+        found = usage(args.used_by)
+        for entry in CATALOGUE.entries:
+            users = found.get(entry.signature, [])
+            print(f"{len(users)}  {entry.signature}" + (f"  {' '.join(users)}" if users else ""))
         return 0
     for entry in CATALOGUE.entries:
         print(f"{entry.signature:<70} {entry.doc}")

@@ -125,3 +125,14 @@ def test_fmt_write_keeps_a_private_mode_and_a_link(tmp_path, capsys):
     assert main(["fmt", "--write", str(link)]) == 0
     assert link.is_symlink() and (real.stat().st_mode & 0o777) == 0o600
     assert real.read_text(encoding="utf-8") == '(game "T" (players 2))\n'
+
+
+def test_catalogue_used_by_lists_each_ludeme_with_its_descriptions(capsys):
+    assert main(["catalogue", "--used-by", TIC_TAC_TOE, HEX]) == 0
+    lines = {line.split("  ")[1]: line for line in capsys.readouterr().out.splitlines()}
+    assert len(lines) == len(CATALOGUE)
+    assert lines["(sites Empty)"] == f"2  (sites Empty)  {TIC_TAC_TOE} {HEX}"
+    assert lines["(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>])"].startswith("1  ")
+    assert lines["(dual <graph>)"] == "0  (dual <graph>)"
+    # the ludemes written in option items count: hex.lud's swap rule is one
+    assert lines["(swap)"] == f"1  (swap)  {HEX}"
