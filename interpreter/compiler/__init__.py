@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -172,8 +172,23 @@ def fixed(value) -> Callable:
     def constant(state):
         return value
 
-    constant.constant = value
+    carry(constant, constant=value)
     return constant
+
+
+Closure = TypeVar("Closure", bound=Callable[..., Any])
+
+
+def carry(function: Closure, **facts: object) -> Closure:
+    """The closure with facts attached for the ludemes that use it: ``constant`` (the value of a
+    fixed one), ``sift`` (a test answering for many candidates at once), ``owner_is``, ...
+
+    >>> carry(lambda state: True, sift=None).sift is None
+    True
+    """
+    for name, value in facts.items():
+        setattr(function, name, value)
+    return function
 
 
 def constant_of(compiled: Callable):
@@ -184,7 +199,7 @@ def constant_of(compiled: Callable):
 def members_of(region: Callable) -> Callable:
     """``f(state)``: a region's sites as a set, for questions of membership. A remembered region
     comes back as the same list while the position holds, so its set is made once."""
-    last = [None, frozenset()]  # the list last seen, and its set
+    last: list[Any] = [None, frozenset()]  # the list last seen, and its set
 
     def members(state) -> frozenset[int]:
         sites = region(state)
@@ -383,6 +398,7 @@ class Compiler:
         self.uses_links = False
         self.links_table = None  # the neighbours (is Connected <directions> <who>) joins pieces through
         self.rings: Any = None  # the rotating rings behind the board, if any
+        self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats
         self.equipment: Bound | None = None  # the equipment, for the items rules read, such as (map ...)
         self._compiled: dict[tuple[str, str], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
@@ -516,7 +532,8 @@ class Compiler:
             return lambda state: seat
         if text == "Neutral":
             return lambda state: 0
-        raise DiagnosticError([Diagnostic.error(f"{text} names several players; one is needed here", word.span)])
+        raise DiagnosticError([Diagnostic.error(f"{text} names several players; one is needed here",
+                                                word.span if word is not None else None)])
 
     def seat_value(self, value) -> Callable:
         """A seat given as a role word, a number, or an integer ludeme such as (who at:(to))."""

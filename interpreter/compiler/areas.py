@@ -13,6 +13,8 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from typing import Any
+
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
 from ludeme import syntax as s
@@ -70,7 +72,7 @@ def _tally(family: Areas, c: Compiler):
         return shared[family.areas]
     of_site, width = family.of_site, c.players + 1
     size = len(family.areas) * width
-    last = [None, None]
+    last: list[Any] = [None, None]  # the layout last counted, and its counts
 
     def tally(state):
         if last[0] == state.layout:

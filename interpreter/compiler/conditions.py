@@ -6,7 +6,7 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from interpreter.compiler import Compiler, is_candidate
+from interpreter.compiler import Compiler, carry, is_candidate
 from ludeme.checker import Bound
 
 
@@ -38,8 +38,7 @@ def _owner_test(bound: Bound, c: Compiler, seat):
 
     at = who.get("at") if isinstance(who, Bound) and who.ludeme.head == "who" else None
     if is_candidate(at):
-        test.owner_is = seat
-        test.sift = lambda state, sites: [s for s in sites if state.who[s] == seat(state)]
+        carry(test, owner_is=seat, sift=lambda state, sites: [s for s in sites if state.who[s] == seat(state)])
     return test
 
 

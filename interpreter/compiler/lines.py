@@ -25,7 +25,7 @@ def direction_names(board, value) -> tuple[str, ...]:
     compass word gives itself when the board has it (Ludii ignores the others).
     """
     if value is None:
-        words = ("Adjacent",)
+        words: tuple[str, ...] = ("Adjacent",)
     elif isinstance(value, s.Name):
         words = (value.text,)
     elif isinstance(value, Bound):  # (directions {N S})

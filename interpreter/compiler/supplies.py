@@ -90,7 +90,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
         sites = shared[1]
         if len(chosen) == 1:
             return list(map(rows[chosen[0]].__getitem__, sites))
-        moves = []
+        moves: list[Move] = []
         for what in chosen:
             moves.extend(map(rows[what].__getitem__, sites))
         return moves

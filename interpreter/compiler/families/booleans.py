@@ -8,7 +8,7 @@ from __future__ import annotations
 import operator
 
 from interpreter import context
-from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, constant_of, fixed, is_candidate,
+from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
 from ludeme.checker import Bound
@@ -69,7 +69,7 @@ def _comparison(compare):
         if compare is operator.eq:
             for site_side, other_side, other in ((left, right, b), (right, left, a)):
                 if _what_at_to(site_side) and not (isinstance(other_side, Bound) and _reads_to(other_side)):
-                    test.kind_is = other
+                    carry(test, kind_is=other)
                     break
         return test
 
@@ -89,7 +89,7 @@ def is_empty(bound: Bound, c: Compiler):
         return 0 <= (at := site(state)) < sites and state.what[at] < 0
 
     if is_candidate(bound.get("site")):
-        test.sift = lambda state, candidates: [s for s in candidates if state.what[s] < 0]
+        carry(test, sift=lambda state, candidates: [s for s in candidates if state.what[s] < 0])
     return test
 
 
@@ -110,7 +110,7 @@ def is_in(bound: Bound, c: Compiler):
             inside = members(state)
             return [s for s in sites if s in inside]
 
-        test.sift = sift
+        carry(test, sift=sift)
     return test
 
 
@@ -228,7 +228,7 @@ def negation(bound: Bound, c: Compiler):
             kept = set(inner_sift(state, sites))
             return [s for s in sites if s not in kept]
 
-        test.sift = sift
+        carry(test, sift=sift)
     return test
 
 
@@ -247,14 +247,14 @@ def conjunction(bound: Bound, c: Compiler):
                     return False
             return True
 
-    sifts = [getattr(test, "sift", None) for test in tests]
-    if None not in sifts:
+    sifts = [sift for test in tests if (sift := getattr(test, "sift", None)) is not None]
+    if len(sifts) == len(tests):
         def sift(state, sites):
             for each in sifts:
                 sites = each(state, sites)
             return sites
 
-        every.sift = sift
+        carry(every, sift=sift)
     return every
 
 
@@ -273,15 +273,15 @@ def disjunction(bound: Bound, c: Compiler):
                     return True
             return False
 
-    sifts = [getattr(test, "sift", None) for test in tests]
-    if None not in sifts:
+    sifts = [sift for test in tests if (sift := getattr(test, "sift", None)) is not None]
+    if len(sifts) == len(tests):
         def sift(state, sites):
             kept = set()
             for each in sifts:
                 kept.update(each(state, sites))
             return [s for s in sites if s in kept]
 
-        some.sift = sift
+        carry(some, sift=sift)
     return some
 
 

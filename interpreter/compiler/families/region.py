@@ -6,6 +6,8 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 from __future__ import annotations
 
 import operator
+from collections.abc import Sequence
+
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.lines import direction_names
@@ -36,6 +38,7 @@ def sites_area(bound: Bound, c: Compiler):
     count = c.board.num_sites
 
     def select(state):
+        chosen: Sequence[int]
         if at is None:
             chosen = every
         else:
@@ -346,7 +349,7 @@ def sites_in_order(bound: Bound, c: Compiler):
 
     owner_of = [max(kind.owner, 0) for kind in c.pieces]
     every = operator.itemgetter(*[site for cycle in cycles for site in cycle])  # the kinds round each ring
-    bounds = []
+    bounds: list[tuple[int, int]] = []
     for cycle in cycles:
         start = bounds[-1][1] if bounds else 0
         bounds.append((start, start + len(cycle)))
@@ -370,7 +373,7 @@ def sites_in_order(bound: Bound, c: Compiler):
         return tuple(found)
 
     def select(state):
-        me, found = seat(state), []
+        me, found = seat(state), list[int]()
         kinds = every(state.what)
         for ring, (start, end) in enumerate(bounds):
             key = (me, ring, kinds[start:end])
