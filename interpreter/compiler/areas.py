@@ -13,8 +13,6 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from typing import Any
-
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
 from ludeme import syntax as s
@@ -62,28 +60,3 @@ def resolve_areas(value, bound: Bound, c: Compiler) -> Areas:
 
 def _over_areas(bound: Bound, c: Compiler, name: str = "areas"):
     return resolve_areas(bound.get(name), bound, c)
-
-
-def _tally(family: Areas, c: Compiler):
-    """``tally(state)``: the pieces of each seat in each area, as one flat list (area * (players + 1) + seat),
-    worked out once per position and shared by every ludeme of the game counting over the same family."""
-    shared = c.shared("area tallies")
-    if family.areas in shared:
-        return shared[family.areas]
-    of_site, width = family.of_site, c.players + 1
-    size = len(family.areas) * width
-    last: list[Any] = [None, None]  # the layout last counted, and its counts
-
-    def tally(state):
-        if last[0] == state.layout:
-            return last[1]
-        counts = [0] * size
-        for site, owner in enumerate(state.who):
-            if owner:
-                for index in of_site[site]:
-                    counts[index * width + owner] += 1
-        last[0], last[1] = state.layout, counts
-        return counts
-
-    shared[family.areas] = tally
-    return tally

@@ -258,16 +258,16 @@ def test_physical_stacks_allow_thirteen_placements(game):
 
 def test_check_6_scoring_by_difference_and_edge_only_fields(game):
     state = position(game, x=["a1", "e1", "i1", "e5"], o=["c3", "g3", "e9"])
-    totals = {p: game.evaluate(state, f'("Points" {p})') for p in ("P1", "P2")}
+    totals = {p: game.evaluate(state, f'("Points" {p} {q})') for p, q in (("P1", "P2"), ("P2", "P1"))}
     assert totals == {"P1": 11, "P2": 8}
-    subtotals = [game.evaluate(state, f"(count Majority {p} in:{family})")
-                 for p in ("P1", "P2") for family in ("Rows", "Columns", '"Fields"')]
+    subtotals = [game.evaluate(state, f'(sum Areas {family} (max 0 ("Lead" {p} {q})))')
+                 for p, q in (("P1", "P2"), ("P2", "P1")) for family in ("Rows", "Columns", '"Fields"')]
     assert subtotals == [4, 3, 4, 3, 2, 3]
     state = position(game, x=["a1", "e1", "i1", "e5", "c4"], o=["c3", "g3", "e9"])
-    assert (game.evaluate(state, '("Points" P1)'), game.evaluate(state, '("Points" P2)')) == (13, 7)
+    assert (game.evaluate(state, '("Points" P1 P2)'), game.evaluate(state, '("Points" P2 P1)')) == (13, 7)
     one = load("Layout/Reading order", "Scoring/One per region")
     state = position(one, x=["a1", "e1", "i1", "e5"], o=["c3", "g3", "e9"])
-    assert (one.evaluate(state, '("Points" P1)'), one.evaluate(state, '("Points" P2)')) == (9, 7)
+    assert (one.evaluate(state, '("Points" P1 P2)'), one.evaluate(state, '("Points" P2 P1)')) == (9, 7)
 
 
 CHECK_7 = "i2 f5 d5 b3 g3 c7 e7 e4 i8 a8 g8 h9 d9 i4 g6 b6 b9"
@@ -279,8 +279,8 @@ def test_check_7_the_end_and_the_first_player_wins(game):
     state.apply(label("b9"))
     assert state.is_terminal() and state.legal_moves() == []
     assert state.scores() == (17, 14) and state.returns() == (1.0, -1.0)
-    subtotals = [game.evaluate(state, f"(count Majority {p} in:{family})")
-                 for p in ("P1", "P2") for family in ("Rows", "Columns", '"Fields"')]
+    subtotals = [game.evaluate(state, f'(sum Areas {family} (max 0 ("Lead" {p} {q})))')
+                 for p, q in (("P1", "P2"), ("P2", "P1")) for family in ("Rows", "Columns", '"Fields"')]
     assert subtotals == [3, 6, 8, 2, 5, 7]
     assert not reference_legal(grid(game, state), grid_last(game, state))  # O has no square at all
 

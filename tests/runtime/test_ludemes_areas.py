@@ -1,4 +1,4 @@
-"""Families of areas: (regions "Name" {Rows Columns ...}), (sites Area ...), (count Majority ...),
+"""Families of areas: (regions "Name" {Rows Columns ...}), (sites Area ...), (sum Areas ...),
 (min Areas ...) and (max Areas ...), apart from any game."""
 
 import pytest
@@ -54,7 +54,7 @@ def test_areas_a_board_lacks_are_diagnosed(board, words, message):
 def test_an_unknown_family_name_is_diagnosed():
     game = game_of(regions='(regions "Lines" {Rows Columns})')
     with pytest.raises(DiagnosticError, match='no region is named "Line"'):
-        game.evaluate(game.position({}), '(count Majority P1 in:"Line")')
+        game.evaluate(game.position({}), '(sum Areas "Line" (count Pieces P1 in:(sites)))')
 
 
 def test_sites_of_areas_at_a_site_and_by_condition():
@@ -69,18 +69,28 @@ def test_sites_of_areas_at_a_site_and_by_condition():
     assert game.evaluate(state, "(sites Area Columns if:(= (count Pieces P2 in:(sites)) 2))", "sites") == []
 
 
+def lead(p: int, others: tuple[int, ...]) -> str:
+    """The lead of P<p> over the best of the others in the area (sites)."""
+    best = f"(count Pieces P{others[0]} in:(sites))"
+    for other in others[1:]:
+        best = f"(max {best} (count Pieces P{other} in:(sites)))"
+    return f"(- (count Pieces P{p} in:(sites)) {best})"
+
+
 def test_majority_scoring_by_difference_or_one_per_area():
     game = game_of(regions='(regions "Lines" {Rows Columns})')
     # Row 1: P1 3, P2 1; row 2: P2 2; columns A and B tied; column C P1 alone, column D P2 alone.
     state = game.position({"A1": "Disc1", "B1": "Disc1", "C1": "Disc1", "D1": "Disc2",
                            "A2": "Disc2", "B2": "Disc2"})
-    assert game.evaluate(state, '(count Majority P1 in:"Lines")') == 2 + 1  # row 1 and column C
-    assert game.evaluate(state, "(count Majority P1 in:Rows)") == 2
-    assert game.evaluate(state, "(count Majority P2 in:Rows)") == 2
-    assert game.evaluate(state, "(count Majority P1 in:Columns)") == 0 + 0 + 1
-    assert game.evaluate(state, "(count Majority P2 in:Columns)") == 1
-    assert game.evaluate(state, "(count Majority P1 in:{Rows Columns} difference:False)") == 2
-    assert game.evaluate(state, "(count Majority P1 in:AllSites)") == 0  # 3 each: a tie
+    by_difference = {p: f"(max 0 {lead(p, (3 - p,))})" for p in (1, 2)}
+    assert game.evaluate(state, f'(sum Areas "Lines" {by_difference[1]})') == 2 + 1  # row 1 and column C
+    assert game.evaluate(state, f"(sum Areas Rows {by_difference[1]})") == 2
+    assert game.evaluate(state, f"(sum Areas Rows {by_difference[2]})") == 2
+    assert game.evaluate(state, f"(sum Areas Columns {by_difference[1]})") == 0 + 0 + 1
+    assert game.evaluate(state, f"(sum Areas Columns {by_difference[2]})") == 1
+    assert game.evaluate(state, f"(sum Areas {{Rows Columns}} (if (< 0 {lead(1, (2,))}) 1 0))") == 2
+    assert game.evaluate(state, f"(sum Areas AllSites {by_difference[1]})") == 0  # 3 each: a tie
+    assert game.evaluate(game.position({}), f"(sum Areas Rows {by_difference[1]})") == 0
 
 
 def test_majority_among_three_players_is_over_the_next_best():
@@ -88,7 +98,8 @@ def test_majority_among_three_players_is_over_the_next_best():
     state = game.position({"A1": "Disc1", "B1": "Disc1", "C1": "Disc2", "D1": "Disc3",
                            "A2": "Disc3", "B2": "Disc2", "C2": "Disc2", "D2": "Disc2"})
     # Row 1: P1 2 against 1 and 1; row 2: P2 3 against P3's 1.
-    assert [game.evaluate(state, f"(count Majority P{p} in:Rows)") for p in (1, 2, 3)] == [1, 2, 0]
+    leads = [f"(max 0 {lead(p, tuple(q for q in (1, 2, 3) if q != p))})" for p in (1, 2, 3)]
+    assert [game.evaluate(state, f"(sum Areas Rows {text})") for text in leads] == [1, 2, 0]
 
 
 def test_least_and_greatest_over_areas():

@@ -11,7 +11,7 @@ from operator import attrgetter
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
-from interpreter.compiler.areas import _over_areas, _tally, resolve_areas
+from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
@@ -59,44 +59,6 @@ for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide)
     rule(_head, returns="int", reads=())(_arithmetic(_combine))
 
 
-@rule("count", "Majority", "int")
-def count_majority(bound: Bound, c: Compiler):
-    """Over the areas where the player has strictly more pieces than each other player, the lead
-    over the next best (or 1 per area with difference:False)."""
-    family = resolve_areas(bound.get("in"), bound, c)
-    seat = c.seat_value(bound.get("who"))
-    by_difference = bound.get("difference", True)
-    players, width = c.players, c.players + 1
-    tally = _tally(family, c)
-    starts = range(0, len(family.areas) * width, width)
-
-    if players == 2:
-        def duel(state):
-            counts, me = tally(state), seat(state)
-            other, total = 3 - me, 0
-            for start in starts:
-                lead = counts[start + me] - counts[start + other]
-                if lead > 0:
-                    total += lead if by_difference else 1
-            return total
-
-        return duel
-
-    def majority(state):
-        counts, me = tally(state), seat(state)
-        total = 0
-        for start in starts:
-            mine = counts[start + me]
-            if not mine:
-                continue
-            best = max(counts[start + p] for p in range(1, width) if p != me) if players > 1 else 0
-            if mine > best:
-                total += mine - best if by_difference else 1
-        return total
-
-    return majority
-
-
 def _extreme(pick):
     def compile_extreme(bound: Bound, c: Compiler):
         areas = _over_areas(bound, c).areas
@@ -119,6 +81,9 @@ rule("min", "Areas", "int", binds={"value": ("sites",)})(_extreme(min))
 
 
 rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
+
+
+rule("sum", "Areas", "int", binds={"value": ("sites",)})(_extreme(sum))
 
 
 @rule("value", "Random", "int")

@@ -64,10 +64,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(row of:(to))"),
     ("(column of:<int>)", "int", "The column of a site, counted from 0 at the left (Off for no site).",
      "(column of:(last To))"),
-    (f"(count Majority <who=roleType> in:<{AREAS}> [difference:<boolean>])", "int",
-     "Majority scoring: over the areas where the player has more pieces than any other player, "
-     "the sum of the lead over the next best player (or 1 per such area with difference:False).",
-     '(count Majority P1 in:{Rows Columns Fields})'),
+    (f"(sum Areas <areas={AREAS}> <value=int>)", "int",
+     "The sum of an integer over the areas of a family, where (sites) is the area in question: "
+     "majority scoring, the points of each row and column, ...",
+     "(sum Areas {Rows Columns} (max 0 (- (count Pieces P1 in:(sites)) (count Pieces P2 in:(sites)))))"),
     (f"(min Areas <areas={AREAS}> <value=int>)", "int",
      "The least value of an integer over the areas of a family, where (sites) is the area in question.",
      "(min Areas {Rows Columns} (count Pieces All in:(sites)))"),
