@@ -21,6 +21,7 @@ from interpreter.board.build import board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler
+from interpreter.compiler.tracks import tracks_of
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_kinds
@@ -35,7 +36,8 @@ from ludeme.metadata import read_metadata
 READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "players"), ("player", None, "player"),
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
-                               ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair")})
+                               ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
+                               ("track", None, "track")})
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
@@ -86,6 +88,7 @@ class Game:
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
         compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
+        tracks_of(compiler)  # the board's tracks are checked when the game loads, used or not
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")

@@ -1,5 +1,6 @@
 """Rotating rings, hands, teams of seats, pending decisions and votes, apart from any game:
-(move Rotate ...), (sites Ring ...), (count Rings ...), (contact at:...), (sites InOrder ...),
+(move Rotate ...), (sites Ring ...), (count Rings ...), (contact at:...), a turn order round a ring
+written with tracks,
 (hand ...), (handSite ...), (count Cell at:...), (place ... count:), (move (from ...) (to ...)),
 (set Team ...), (count Players), (forEach Player ...), (player), (set Pending), (is Pending),
 (move Propose ...), (move Vote ...)."""
@@ -124,19 +125,20 @@ def test_count_rings():
     ({"A0.0": "Disc3", "A0.3": "Disc1"}, 2, {"A0.4", "A0.5"}),
     ({"A0.0": "Disc3", "A0.3": "Disc1"}, 4, {"A0.1", "A0.2"}),  # with four players P4 comes between
 ])
-def test_sites_in_order(pieces, seat, expected):
-    game = game_of("(move Add (to (sites InOrder)))", players=max(3, seat))
+def test_turn_order_round_a_ring_from_tracks(pieces, seat, expected):
+    """The empty sites of a ring where the nearest piece clockwise is the mover's or the prior
+    player's, and the nearest counter-clockwise the mover's or the following player's."""
+    tracks = ('(track "Ring" {"A0.0" "A0.1" "A0.2" "A0.3" "A0.4" "A0.5"} loop:True) '
+              '(track "Back" {"A0.0" "A0.5" "A0.4" "A0.3" "A0.2" "A0.1"} loop:True)')
+    players = max(3, seat)
+    nearest = "(who at:(trackSite FirstSite {} from:(to) if:(not (is Empty (to)))))"
+    before, after = nearest.format('"Back"'), nearest.format('"Ring"')
+    prior, following = f"(+ 1 (% (+ (mover) {players - 2}) {players}))", f"(+ 1 (% (mover) {players}))"
+    play = (f"(move Add (to (sites Track \"Ring\") if:(and {{(is Empty (to)) "
+            f"(or (is Mover {before}) (= {before} {prior})) (or (is Mover {after}) (= {after} {following}))}})))")
+    game = game_of(play, players=players, board=f"(rotatingRings) {{{tracks}}}")
     state = put(game, pieces, mover=seat)
     assert set(texts(game, state)) == expected
-
-
-def test_sites_in_order_skips_empty_sites_and_takes_who():
-    game = game_of("(move Pass)", players=4)
-    state = put(game, {"A1.0": "Disc1", "A1.4": "Disc2", "A4.2": "Disc3", "A4.4": "Disc1"})
-    labels = {game.board.label(s) for s in game.evaluate(state, "(sites InOrder who:P1)", "sites")}
-    assert labels == {"A1.1", "A1.2", "A1.3"}
-    labels = {game.board.label(s) for s in game.evaluate(state, "(sites InOrder who:P4)", "sites")}
-    assert labels == {"A4.3"}
 
 
 # Hands ---------------------------------------------------------------------------------------
@@ -292,3 +294,47 @@ def test_count_pieces_of_a_seat_given_by_number():
     assert game.evaluate(state, f"(count Pieces of:(who at:{ring}) in:(sites Ring at:{ring}))") == 1
     assert game.evaluate(state, f"(count Pieces of:2 in:(sites Ring at:{ring}))") == 2
     assert game.evaluate(state, "(count Pieces of:0)") == 0
+
+
+# Tracks --------------------------------------------------------------------------------------
+
+LOOP = '(track "Loop" {"A1" "B1" "C1" "C2" "C3" "B3" "A3" "A2"} loop:True)'
+
+
+def track_game(tracks=LOOP):
+    return game_of("(move Pass)", board=f"(square 3) {{{tracks}}}", equipment='(piece "Disc" Each)')
+
+
+def labels_of(game, sites):
+    return [game.board.label(site) if site >= 0 else "Off" for site in sites]
+
+
+def test_sites_of_a_track_in_its_order_from_and_to_a_site():
+    game = track_game()
+    state = put(game, {"C1": "Disc1", "A3": "Disc2"})
+    assert labels_of(game, game.evaluate(state, '(sites Track "Loop")', "sites")) == \
+        "A1 B1 C1 C2 C3 B3 A3 A2".split()
+    assert labels_of(game, game.evaluate(state, '(sites Track "Loop" from:5)', "sites")) == \
+        "C2 C3 B3 A3 A2 A1 B1 C1".split()
+    assert labels_of(game, game.evaluate(state, '(sites Track "Loop" from:5 to:6)',
+                                         "sites")) == "C2 C3 B3 A3".split()
+    assert game.evaluate(state, '(sites Track "Loop" from:4)', "sites") == ()  # off the track
+
+
+def test_first_site_along_a_track_that_meets_a_condition():
+    game = track_game()
+    state = put(game, {"C1": "Disc1", "A3": "Disc2"})
+    occupied = 'if:(not (is Empty (to)))'
+    first = [game.evaluate(state, f'(trackSite FirstSite "Loop" {text})') for text in (
+        occupied, f'from:5 {occupied}', f'from:3 {occupied}', f'from:4 {occupied}',
+        'from:5', 'if:(is Mover (who at:(to)))')]
+    assert labels_of(game, first) == ["C1", "A3", "C1", "Off", "C2", "C1"]
+    assert game.evaluate(put(game, {}), f'(trackSite FirstSite "Loop" {occupied})') == -1
+
+
+def test_tracks_are_checked_when_the_game_loads():
+    with pytest.raises(DiagnosticError, match='the board has no track named "Lop"'):
+        game = track_game()
+        game.evaluate(game.position({}), '(sites Track "Lop")', "sites")
+    with pytest.raises(DiagnosticError, match="no site 'Z9' on this board for the track"):
+        game_of("(move Pass)", board='(square 3) (track "T" {"A1" "Z9"})', equipment='(piece "Disc" Each)')

@@ -17,6 +17,7 @@ from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
 from interpreter.compiler.rings import rings_of
 from interpreter.compiler.supplies import _stock_seat, kind_value
+from interpreter.compiler.tracks import track_named
 from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -84,6 +85,38 @@ rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
 
 
 rule("sum", "Areas", "int", binds={"value": ("sites",)})(_extreme(sum))
+
+
+@rule("trackSite", "FirstSite", "int", reads=(), binds={"if": ("to",)})
+def track_site_first(bound: Bound, c: Compiler):
+    """Along the track from its from: site (its start when none; Off when off the track), round to
+    the site before it, the first site that meets if: (with (to) each site), or Off."""
+    track = track_named(bound, c)
+    sites, index, length = track.sites, track.position, len(track.sites)
+    start = c.optional(bound.get("from"), "int")
+    condition = c.optional(bound.get("if"), "boolean")
+
+    def first(state):
+        if start is None:
+            position = 0
+        else:
+            position = index.get(start(state), -1)
+            if position < 0:
+                return -1
+        if condition is None:
+            return sites[position]
+        saved = state.var_to
+        try:
+            for step in range(length):
+                site = sites[(position + step) % length]
+                state.var_to = site
+                if condition(state):
+                    return site
+            return -1
+        finally:
+            state.var_to = saved
+
+    return first
 
 
 @rule("value", "Random", "int")

@@ -5,11 +5,11 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
+from interpreter.compiler.tracks import track_named
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
@@ -55,6 +55,34 @@ def sites_area(bound: Bound, c: Compiler):
         if len(chosen) == 1:
             return areas[chosen[0]]
         return sorted({site for index in chosen for site in areas[index]})
+
+    return select
+
+
+@rule("sites", "Track", "sites", reads=())
+def sites_track(bound: Bound, c: Compiler):
+    """Ludii's reading: from its from: site (the start when none, nothing when off the track),
+    up to its to: site; when to: is not met, on from the track's start back to from:."""
+    track = track_named(bound, c)
+    sites, index = track.sites, track.position
+    start = c.optional(bound.get("from"), "int")
+    end = c.optional(bound.get("to"), "int")
+    if start is None and end is None:
+        return fixed(sites)
+
+    def select(state):
+        first = start(state) if start is not None else -1
+        if first < 0:
+            position = 0
+        elif first in index:
+            position = index[first]
+        else:
+            return ()
+        last = end(state) if end is not None else -1
+        order = sites[position:] + sites[:position]
+        if last in order:
+            return order[:order.index(last) + 1]
+        return order
 
     return select
 
@@ -333,56 +361,6 @@ def sites_contact(bound: Bound, c: Compiler):
     def select(state):
         found = [table[site] for site in of(state) if 0 <= site < len(table) and table[site] >= 0]
         found.sort()
-        return found
-
-    return select
-
-
-@rule("sites", "InOrder", "sites")
-def sites_in_order(bound: Bound, c: Compiler):
-    """Between two pieces round a ring (counter-clockwise, empty sites skipped), the empty sites
-    are in order for a seat when the piece before is the seat's or its predecessor's in turn
-    order, and the piece after is the seat's or its successor's."""
-    cycles = rings_of(bound, c).cycles
-    seat = c.seat_value(bound.get("who"))
-    players = c.players
-
-    owner_of = [max(kind.owner, 0) for kind in c.pieces]
-    every = operator.itemgetter(*[site for cycle in cycles for site in cycle])  # the kinds round each ring
-    bounds: list[tuple[int, int]] = []
-    for cycle in cycles:
-        start = bounds[-1][1] if bounds else 0
-        bounds.append((start, start + len(cycle)))
-    known: dict[tuple, tuple[int, ...]] = {}  # (seat, ring, the kinds round it) -> its sites in order
-
-    def in_ring(me, cycle, kinds):
-        size = len(cycle)
-        prior, following = (me - 2) % players + 1, me % players + 1
-        held = [slot for slot in range(size) if kinds[slot] >= 0]
-        found = []
-        for i, before in enumerate(held):
-            after = held[(i + 1) % len(held)]
-            if (after - before) % size == 1:
-                continue  # no empty site between them
-            first, last = owner_of[kinds[before]], owner_of[kinds[after]]
-            if (first == me or first == prior) and (last == me or last == following):
-                slot = (before + 1) % size
-                while slot != after:
-                    found.append(cycle[slot])
-                    slot = (slot + 1) % size
-        return tuple(found)
-
-    def select(state):
-        me, found = seat(state), list[int]()
-        kinds = every(state.what)
-        for ring, (start, end) in enumerate(bounds):
-            key = (me, ring, kinds[start:end])
-            sites = known.get(key)
-            if sites is None:
-                if len(known) > 100_000:
-                    known.clear()
-                sites = known[key] = in_ring(me, cycles[ring], key[2])
-            found += sites
         return found
 
     return select

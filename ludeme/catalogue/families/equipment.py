@@ -14,9 +14,13 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
      "A named region of the board, optionally belonging to a player.",
      "(regions P1 {(sites Side NE) (sites Side SW)})"),
-    ("(board <graph> [use:<siteType>])", "item",
-     "The board: a graph of sites; use:Vertex plays on its vertices instead of its cells.",
-     "(board (square 3) use:Cell)"),
+    ("(board <graph> [<tracks=track|{track}>] [use:<siteType>])", "item",
+     "The board: a graph of sites, with its tracks; use:Vertex plays on its vertices instead of its cells.",
+     '(board (square 3) (track "Loop" {0 1 2 5 8 7 6 3} loop:True) use:Cell)'),
+    ("(track <name=string> <sites={int}|{string}> [loop:<boolean>])", "track",
+     "A named path through the board's sites, by index or label, in order; loop:True goes on from the "
+     "last site to the first.",
+     '(track "Loop" {"A1" "B1" "C1" "C2" "C3" "B3" "A3" "A2"} loop:True)'),
     ("(map <name=string> <entries={pair}>)", "item",
      "A named table from integers or piece names to integers or piece names (piece names stand for "
      "their kind numbers).",

@@ -74,6 +74,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     (f"(max Areas <areas={AREAS}> <value=int>)", "int",
      "The greatest value of an integer over the areas of a family, where (sites) is the area in question.",
      "(max Areas Rows (count Pieces Mover in:(sites)))"),
+    ("(trackSite FirstSite <name=string> [from:<int>] [if:<boolean>])", "int",
+     "The first site along a track, from the site from: (the track's start when none) round to the site "
+     "before it, that meets if: (with (to) each site in turn); Off when none does or from: is off the track.",
+     '(trackSite FirstSite "A0" from:(to) if:(not (is Empty (to))))'),
     ("(handSite <who=roleType|int>)", "int",
      "The site of a player's hand (Shared: the shared hand); hand sites follow the board's sites.",
      "(handSite Mover)"),

@@ -54,18 +54,16 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The sites of the areas of a family: of those containing the site at:, and of those that meet "
      "if:, where (sites) is the area in question.",
      "(sites Area Rows at:(to) if:(< (count Pieces All in:(sites)) 3))"),
+    ("(sites Track <name=string> [from:<int>] [to:<int>])", "sites",
+     "The sites of a track of the board in its order: from the site from: (included) up to the site to: "
+     "(included); when to: is not met, on from the track's start back to the site before from:.",
+     '(sites Track "A0" from:(trackSite FirstSite "A0" if:(not (is Empty (to)))))'),
     ("(sites Ring at:<int> [if:<boolean>])", "sites",
      "The sites of the ring that holds a site, those meeting if: (with (to) each site).",
      "(sites Ring at:(last To) if:(is Empty (to)))"),
     ("(sites Contact [of:<sites|int>])", "sites",
      "The sites that touch another ring (the contact pairs); with of:, the sites touching those given.",
      "(sites Contact of:(sites Occupied by:Enemy))"),
-    ("(sites InOrder [who:<roleType|int>])", "sites",
-     "The empty sites where a piece of the player (the mover) keeps its ring in turn order: read "
-     "counter-clockwise round the ring, skipping empty sites, the piece before it belongs to the "
-     "same player or the one before in turn order, and the piece after it to the same player or the "
-     "one after. A ring without pieces has no such site.",
-     "(sites InOrder who:Mover)"),
     ("(forEach <sites> if:<boolean>)", "sites",
      "The sites of a region that meet a condition, with (site) the site tested.",
      "(forEach (sites Occupied by:Mover) if:(> (value Piece at:(site)) 0))"),
