@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple, TypeVar
+from typing import Any, Callable, Collection, NamedTuple, TypeVar
 
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -40,9 +40,11 @@ STATE = "state"  # anything else: site states, variables, scores, hands, supplie
 #: What a ludeme that declares nothing may read.
 ANYTHING = frozenset({PIECES, MOVER, STATE})
 
-Reads = frozenset[str] | Callable[[Bound], frozenset[str]]
+#: What a ludeme reads, as its rule declares it: names (a set or a tuple), or a function of the
+#: ludeme as written.
+Reads = Collection[str] | Callable[[Bound], frozenset[str]]
 #: By ludeme (head, selector, kind): what it reads (a set, or a function of the ludeme as written).
-READS: dict[tuple[str, str | None, str], Reads] = {}
+READS: dict[tuple[str, str | None, str], frozenset[str] | Callable[[Bound], frozenset[str]]] = {}
 #: By ludeme: the context names it binds, by the parameter whose ludemes see them.
 BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
 
