@@ -51,6 +51,7 @@ KINDS: dict[str, str] = {
     "piece": 'a piece to place such as (piece "V1") or (piece Hand)',
     "pair": 'a map entry such as (pair "V1" 1)',
     "track": 'a track such as (track "Track" {0 1 2 3} loop:True)',
+    "range": "a range such as (range 1 6)",
     "any": "anything",
 }
 

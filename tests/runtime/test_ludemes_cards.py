@@ -13,8 +13,15 @@ def game_of(play, end="(if (= (count Deck) 99) (result Mover Win))", players=1, 
     return load_text(text)
 
 
+def test_a_range_bounds_the_draws_and_one_end_is_both():
+    game = game_of("(move Pass)")
+    state = game.new_initial_state(3)
+    assert {game.evaluate(state, "(value Random (range 2 4))") for _ in range(60)} == {2, 3, 4}
+    assert {game.evaluate(state, "(value Random (range (+ 1 4)))") for _ in range(5)} == {5}
+
+
 def test_value_random_draws_from_the_seed_and_undo_draws_it_again():
-    game = game_of('(move Action "roll" (then (set Var "X" (value Random 1 6))))')
+    game = game_of('(move Action "roll" (then (set Var "X" (value Random (range 1 6)))))')
     rolls = []
     for seed in (1, 1, 2):
         state = game.new_initial_state(seed)

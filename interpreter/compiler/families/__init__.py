@@ -3,4 +3,4 @@
 has its compile rule in ``interpreter/compiler/families/X.py``."""
 
 from interpreter.compiler.families import (booleans, directions, end, game, ints, meta,  # noqa: F401
-                                           moves, region, start)
+                                           moves, range, region, start)

@@ -121,13 +121,9 @@ def track_site_first(bound: Bound, c: Compiler):
 
 @rule("value", "Random", "int")
 def value_random(bound: Bound, c: Compiler):
-    low, high = c.compile(bound.get("min"), "int"), c.compile(bound.get("max"), "int")
-    if isinstance(bound.get("min"), int) and isinstance(bound.get("max"), int) and bound.get("min") > bound.get("max"):
-        raise DiagnosticError([Diagnostic.error(
-            f"(value Random {bound.get('min')} {bound.get('max')}): the lowest value is above the highest",
-            bound.node.span, hint=f"write (value Random {bound.get('max')} {bound.get('min')})")])
+    bounds = c.compile(bound.get("range"), "range")
     # a range the position reverses draws from its two ends in order
-    return lambda state: state.draw(*sorted((low(state), high(state))))
+    return lambda state: state.draw(*sorted(bounds(state)))
 
 
 @rule("count", "Deck", "int")

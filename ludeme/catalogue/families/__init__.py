@@ -9,7 +9,7 @@ read when the game is loaded).
 from __future__ import annotations
 
 from ludeme.catalogue.families import (booleans, directions, end, equipment, game, graph, ints, meta, moves,
-                                       region, start)
+                                       range, region, start)
 
 #: Family name -> its rows, in the order the catalogue lists them.
 FAMILIES: dict[str, list[tuple[str, str, str, str]]] = {
@@ -24,4 +24,5 @@ FAMILIES: dict[str, list[tuple[str, str, str, str]]] = {
     "ints": ints.ROWS,
     "booleans": booleans.ROWS,
     "directions": directions.ROWS,
+    "range": range.ROWS,
 }

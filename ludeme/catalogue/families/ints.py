@@ -92,10 +92,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(contact at:<int>)", "int",
      "The site of another ring that touches a site (Off when none does).",
      "(contact at:(to))"),
-    ("(value Random <min=int> <max=int>)", "int",
-     "A number from min to max drawn from the state's seeded generator (a die: 1 6); the same seed "
-     "draws the same numbers, and an undo takes a draw back.",
-     "(value Random 1 6)"),
+    ("(value Random <range>)", "int",
+     "A number in a range, both ends included, drawn from the state's seeded generator (a die: "
+     "(range 1 6)); the same seed draws the same numbers, and an undo takes a draw back.",
+     "(value Random (range 1 6))"),
     ("(count Deck)", "int", "The number of cards left in the deck.", "(count Deck)"),
     ("(count Remembered <name=string> [<value=int>])", "int",
      "How many copies of a value a named multiset holds, or how many values in all.",

@@ -104,7 +104,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(deal Cards 1)"),
     ("(remember Value <name=string> <value=int> [count:<int>] [<then>])", "moves",
      "Add a value (count: that many copies) to a named multiset, such as a pool of dice by face.",
-     '(remember Value "Dice" (value Random 1 6))'),
+     '(remember Value "Dice" (value Random (range 1 6)))'),
     ("(forget Value <name=string> <value=int> [count:<int>] [<then>])", "moves",
      "Take copies of a value out of a named multiset (as many as it holds, at most).",
      '(forget Value "Dice" 6)'),

@@ -1,0 +1,23 @@
+"""Compile rules of ranges (Ludii's ``game.functions.range``).
+
+Each rule's catalogue row is in ``ludeme/catalogue/families/range.py``. A range compiles to
+``f(state) -> (min, max)``.
+"""
+
+from __future__ import annotations
+
+from interpreter.compiler import Compiler, rule
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+@rule("range", returns="range", reads=())
+def range_of(bound: Bound, c: Compiler):
+    written = bound.get("min"), bound.get("max", bound.get("min"))
+    if all(isinstance(end, int) for end in written) and written[0] > written[1]:
+        raise DiagnosticError([Diagnostic.error(
+            f"(range {written[0]} {written[1]}): the lowest value is above the highest", bound.node.span,
+            hint=f"write (range {written[1]} {written[0]})")])
+    low = c.compile(bound.get("min"), "int")
+    high = c.compile(bound.get("max"), "int") if "max" in bound.arguments else low
+    return lambda state: (low(state), high(state))
