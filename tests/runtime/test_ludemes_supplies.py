@@ -104,12 +104,18 @@ def test_player_values_added_scores_min_max():
 
 
 def test_set_next_player_chooses_who_moves_after_the_turn():
-    game = game_of("(move Pass (then (set NextPlayer P1)))", players=3)
+    game = game_of("(move Pass (then (set NextPlayer (player 1))))", players=3)
     state = game.new_initial_state(0)
     for _ in range(3):
         state.apply("pass")
         assert state.current_player() == 1
     state.undo()
+    assert state.current_player() == 1
+    game = game_of("(move Pass (then (set NextPlayer (player (- (mover) 1)))))", players=3)
+    state = game.new_initial_state(0)
+    state.apply("pass")  # P1 names no player (0): the next in turn order moves
+    assert state.current_player() == 2
+    state.apply("pass")
     assert state.current_player() == 1
 
 

@@ -682,9 +682,14 @@ def add_score(bound: Bound, c: Compiler):
     return _assignment("AddScore", resolve, consequences(bound.get("then"), c), c)
 
 
+@rule("player", returns="player", reads=())
+def player_given(bound: Bound, c: Compiler):
+    return c.compile(bound.get("index"), "int")
+
+
 @rule("set", "NextPlayer")
 def set_next_player(bound: Bound, c: Compiler):
-    seat = _seat(bound, c)
+    seat = c.compile(bound.get("who"), "player")
     seats = c.players
 
     def resolve(state):
