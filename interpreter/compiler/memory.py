@@ -1,5 +1,5 @@
 """Remembered values: named multisets of integers (dice in a pool, tokens by colour), as Ludii's
-``(remember Value ...)`` and ``(forget Value ...)``, counted with ``(count Remembered ...)``.
+``(remember Value ...)`` and ``(forget Value ...)``, read with ``(values Remembered ...)``.
 
 Each name gets a multiset of the state (``state.multisets``: value -> times remembered) and a
 slot for their number, fixed when compiling (:mod:`interpreter.layout`); every change is logged
@@ -13,6 +13,12 @@ from __future__ import annotations
 
 from interpreter.compiler import Compiler
 from ludeme.checker import Bound
+
+def remembered_values(state, index: int) -> tuple[int, ...]:
+    """The values of the multiset numbered ``index``, each as many times as it is held, in increasing order."""
+    counts: dict[int, int] = state.multisets[index]
+    return tuple(value for value in sorted(counts) for _ in range(counts[value]))
+
 
 def _change(bound: Bound, c: Compiler, sign: int):
     index, total = c.layout.multiset(bound.get("name"))

@@ -52,6 +52,7 @@ KINDS: dict[str, str] = {
     "pair": 'a map entry such as (pair "V1" 1)',
     "track": 'a track such as (track "Track" {0 1 2 3} loop:True)',
     "range": "a range such as (range 1 6)",
+    "intArray": 'an array of integers worked out in play, such as (values Remembered "Dice")',
     "player": "a player such as (player 1) or (player (next))",
     "any": "anything",
 }

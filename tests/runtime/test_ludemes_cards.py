@@ -56,14 +56,39 @@ def test_remember_forget_and_count_remembered():
                    '(move Action "take" (then (forget Value "Pool" 3 count:5)))})',
                    start='(start {(remember Value "Pool" 5)})')
     state = game.new_initial_state(0)
-    count = '(count Remembered "Pool" 3)'
-    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(count Remembered "Pool")') == 1
+    count = '(count Value 3 in:(values Remembered "Pool"))'
+    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(size Array (values Remembered "Pool"))') == 1
     state.apply("add")
-    assert game.evaluate(state, count) == 2 and game.evaluate(state, '(count Remembered "Pool")') == 3
+    assert game.evaluate(state, count) == 2 and game.evaluate(state, '(size Array (values Remembered "Pool"))') == 3
     state.apply("take")  # no fewer than none
-    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(count Remembered "Pool")') == 1
+    assert game.evaluate(state, count) == 0 and game.evaluate(state, '(size Array (values Remembered "Pool"))') == 1
     state.undo()
     assert game.evaluate(state, count) == 2
+    assert game.evaluate(state, '(values Remembered "Pool")', "intArray") == (3, 3, 5)
+    assert game.evaluate(state, '(values Remembered "Nothing")', "intArray") == ()
+
+
+def test_size_and_count_read_any_array_as_they_read_a_remembered_one(monkeypatch):
+    """The counts kept for a remembered multiset and the array worked out give the same answers."""
+    from interpreter.compiler import RULES
+    from interpreter.compiler.memory import remembered_values
+
+    def plain(bound, c):  # the same array, without the fact that lets the counts be read directly
+        index, _ = c.layout.multiset(bound.get("name"))
+        return lambda state: remembered_values(state, index)
+
+    questions = ['(size Array (values Remembered "Pool"))', '(count Value 3 in:(values Remembered "Pool"))',
+                 '(count Value 4 in:(values Remembered "Pool"))']
+    answers = []
+    for patched in (False, True):
+        if patched:
+            monkeypatch.setitem(RULES, ("values", "Remembered", "intArray"), plain)
+        game = game_of('(move Action "add" (then (remember Value "Pool" 3 count:2)))',
+                       start='(start {(remember Value "Pool" 5) (remember Value "Pool" 4)})')
+        state = game.new_initial_state(0)
+        state.apply("add")
+        answers.append([game.evaluate(state, question) for question in questions])
+    assert answers == [[4, 2, 1], [4, 2, 1]]
 
 
 def test_value_piece_and_set_value_at():

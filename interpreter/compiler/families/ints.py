@@ -163,16 +163,25 @@ def column_of(bound: Bound, c: Compiler):
     return lambda state: columns[site] if 0 <= (site := at(state)) < len(columns) else -1
 
 
-@rule("count", "Remembered", "int")
-def count_remembered(bound: Bound, c: Compiler):
-    name = bound.get("name")
-    if c.layout.frozen and name not in c.layout.multisets:
-        return fixed(0)  # asked about once the game is compiled: nothing is remembered under it
-    index, total = c.layout.multiset(name)
-    if bound.get("value") is None:
+@rule("size", "Array", "int", reads=())
+def size_array(bound: Bound, c: Compiler):
+    array = c.compile(bound.get("array"), "intArray")
+    kept = getattr(array, "remembered", None)
+    if kept is not None:  # a remembered multiset: its number of values, kept in a slot
+        _, total = kept
         return lambda state: state.slots[total]
+    return lambda state: len(array(state))
+
+
+@rule("count", "Value", "int", reads=())
+def count_value(bound: Bound, c: Compiler):
     value = c.compile(bound.get("value"), "int")
-    return lambda state: state.multisets[index].get(value(state), 0)
+    array = c.compile(bound.get("in"), "intArray")
+    kept = getattr(array, "remembered", None)
+    if kept is not None:  # a remembered multiset: the count of each value, kept up to date
+        index, _ = kept
+        return lambda state: state.multisets[index].get(value(state), 0)
+    return lambda state: array(state).count(value(state))
 
 
 @rule("count", "Sites", "int", reads=())

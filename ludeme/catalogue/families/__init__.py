@@ -8,8 +8,8 @@ read when the game is loaded).
 
 from __future__ import annotations
 
-from ludeme.catalogue.families import (booleans, directions, end, equipment, game, graph, ints, meta, moves,
-                                       range, region, start)
+from ludeme.catalogue.families import (booleans, directions, end, equipment, game, graph, intArray, ints, meta,
+                                       moves, range, region, start)
 
 #: Family name -> its rows, in the order the catalogue lists them.
 FAMILIES: dict[str, list[tuple[str, str, str, str]]] = {
@@ -22,6 +22,7 @@ FAMILIES: dict[str, list[tuple[str, str, str, str]]] = {
     "end": end.ROWS,
     "region": region.ROWS,
     "ints": ints.ROWS,
+    "intArray": intArray.ROWS,
     "booleans": booleans.ROWS,
     "directions": directions.ROWS,
     "range": range.ROWS,
