@@ -37,7 +37,7 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
-                               ("track", None, "track")})
+                               ("track", None, "track"), ("boardless", None, "item")})
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"

@@ -157,19 +157,7 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
-    ("growingGrid", None): lambda a, rng: _growing_grid(a),
 }
-
-
-def _growing_grid(arguments: dict) -> GrowingGrid:
-    """``(growingGrid bound:n)``: every position within n steps, counted before any is made."""
-    if "bound" not in arguments:
-        return growing_grid(*arguments.get("positions", ((0, 0),)))
-    bound = arguments["bound"]
-    if bound < 0:
-        raise BoardError(f"(growingGrid bound:{bound}): the bound is a number of steps, 0 or more")
-    check_size((2 * bound + 1) ** 2, f"(growingGrid bound:{bound})")
-    return growing_grid(*[(x, y) for y in range(-bound, bound + 1) for x in range(-bound, bound + 1)])
 
 
 def _line(lines: tuple[tuple[int, ...], ...], index: int, what: str) -> frozenset[int]:
@@ -204,7 +192,7 @@ def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
     """
     equipment = game.get("equipment")
     items = [i for i in (equipment.get("items", ()) if equipment else ()) if isinstance(i, Bound)]
-    boards = [i for i in items if i.ludeme.head == "board"]
+    boards = [i for i in items if i.ludeme.head in ("board", "boardless")]
     if not boards:
         raise DiagnosticError([Diagnostic.error(
             "this game has no board", (equipment or game).node.span,
@@ -248,7 +236,31 @@ VERTEX_SIZED: dict[tuple[str, str | None], tuple[str, ...]] = {
 }
 
 
+#: The size of a boardless square grid when none is given, as Ludii's.
+BOARDLESS_SIZE = 41
+
+
+def _boardless(item: Bound) -> GameBoard:
+    """Ludii's (boardless Square n): an n x n square grid round the first piece, its sites labelled
+    by position "x,y" from the centre, so that play never reaches an edge."""
+    tiling = item.get("tiling").text
+    size = item.get("dimension", BOARDLESS_SIZE)
+    try:
+        if tiling != "Square":
+            raise BoardError(f"a boardless {tiling} grid is not built by this engine yet; (boardless Square) is")
+        if size < 1:
+            raise BoardError(f"a boardless grid needs a size of at least 1; got {size}")
+        check_size(size * size, f"(boardless {tiling} {size})")
+        low, high = -(size // 2), size - 1 - size // 2
+        grid = growing_grid(*[(x, y) for y in range(low, high + 1) for x in range(low, high + 1)])
+        return GameBoard(grid.to_board(), grid=grid)
+    except BoardError as error:
+        raise _failure(item, error) from None
+
+
 def _board(item: Bound, rng: random.Random) -> GameBoard:
+    if item.ludeme.head == "boardless":
+        return _boardless(item)
     use = item.get("use")
     use = use.text if use else "Cell"
     value = _build(item.get("graph"), rng, use)

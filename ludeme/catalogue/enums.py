@@ -21,6 +21,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     ),
     # Which neighbours count (game.util.directions.RelationType).
     "relationType": ("Orthogonal", "Diagonal", "OffDiagonal", "Adjacent", "All"),
+    # The tiling of a board without edges (game.types.board.TilingBoardlessType).
+    "tilingBoardlessType": ("Square", "Hexagonal", "Triangle"),
     # Which graph elements sites are (game.types.board.SiteType).
     "siteType": ("Vertex", "Edge", "Cell"),
     # Compass and other absolute directions (game.util.directions.AbsoluteDirection).

@@ -106,12 +106,12 @@ def test_rotating_rings_keep_their_contacts():
     assert built("(board (rotatingRings 3 distance:2))").rings.areas == 3
 
 
-def test_growing_grid_starts_with_its_positions():
-    game_board = built("(board (growingGrid {{0 0} {1 0} {-1 0}}))")
+def test_a_boardless_square_grid_is_labelled_by_position_round_its_centre():
+    game_board = built("(boardless Square 3)")
     assert isinstance(game_board.grid, GrowingGrid)
-    assert game_board.grid.positions == ((0, 0), (1, 0), (-1, 0))
-    assert game_board.board.labels == ("-1,0", "0,0", "1,0")
-    assert built("(board (growingGrid))").grid.positions == ((0, 0),)
+    assert game_board.board.labels == ("-1,-1", "0,-1", "1,-1", "-1,0", "0,0", "1,0", "-1,1", "0,1", "1,1")
+    assert built("(boardless Square)").board.num_sites == 41 * 41  # Ludii's size
+    assert built("(boardless Square 2)").board.labels == ("-1,-1", "0,-1", "-1,0", "0,0")
 
 
 def test_regions_of_players_keep_their_parts():

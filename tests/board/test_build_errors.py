@@ -39,7 +39,6 @@ def test_removing_a_missing_cell_points_at_the_remove():
     ("(hex 1000)", "(hex 1000) would have 2,997,001 sites"),
     ("(rectangle 100000 100000)", "10,000,000,000 sites"),
     ("(tiles 400 400 {{\"ab\" \"ba\"}})", "the tiled board would have 640,000 sites"),
-    ("(growingGrid {{0 0}})", None),
 ])
 def test_a_board_above_the_site_limit_is_refused_at_once(graph, limit):
     start = time.perf_counter()

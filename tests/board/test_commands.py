@@ -17,7 +17,7 @@ BOARDS = {
     "tri": ["(board (tri 4))"],
     "tiles": [f"(board {TILES} shuffle:True))"],
     "rings": ["(board (rotatingRings))"],
-    "grid": ["(board (growingGrid {{0 0} {1 0} {1 1}}))"],
+    "grid": ["(boardless Square 3)"],
 }
 
 
@@ -73,7 +73,7 @@ def test_info_json_lists_parts_of_regions(capsys):
     ("tri", 16, "edges: Orthogonal 18, Diagonal 36, Adjacent 54, All 54"),
     ("tiles", 36, "regions: Tile 1 9 sites, Tile 2 9 sites, Tile 3 9 sites, Tile 4 9 sites"),
     ("rings", 36, "rings: 6 areas, 6 contact pairs"),
-    ("grid", 3, "board: 3 cells (Square)"),
+    ("grid", 9, "board: 9 cells (Square)"),
 ])
 def test_info_on_each_board_kind(capsys, description, name, sites, extra):
     status, out, _ = run(capsys, "info", description(name))

@@ -136,8 +136,9 @@ def test_for_each_region_filters_sites_with_site():
     assert list(game.evaluate(state, "(forEach (sites Empty) if:(= 0 (% (site) 4)))", "sites")) == [0, 4, 8]
 
 
-def test_a_bounded_growing_grid_is_labelled_by_position():
-    game = game_of("(move Pass)", board="(growingGrid bound:2)")
+def test_a_boardless_grid_is_labelled_by_position():
+    game = load_text(f'(game "T" (players 1) (equipment {{(boardless Square 5) {PIECES}}}) '
+                     "(rules (play (move Pass)) (end (if (= (count Deck) 99) (result Mover Win)))))")
     assert game.board.num_sites == 25
     state = game.new_initial_state(0)
     assert game.board.label(game.evaluate(state, '(ahead (ahead 12 N) E)')) == "1,1"

@@ -85,7 +85,7 @@ def test_a_huge_hand_is_shown_as_a_count():
 
 
 @pytest.mark.parametrize("change, message", [
-    (("(board (square 3))", "(board (growingGrid bound:5000))"), "(growingGrid bound:5000) would have 100,020,001"),
+    (("(board (square 3))", "(boardless Square 10001)"), "(boardless Square 10001) would have 100,020,001"),
     (("(board (square 3))", "(board (remove (square 3) vertices:{{}}))"), "a vertex is an index or an {x y} point"),
     (("(is Full)", "(= 3 (value Random (range 5 1)))"), "the lowest value is above the highest"),
     (("(move Add (to (sites Empty)))", "(move Add (to (sites Empty)) (then (deal Cards 1 P3)))"),

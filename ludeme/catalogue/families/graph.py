@@ -82,7 +82,4 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(rotatingRings [<areas=int>] [distance:<int>])", "graph",
      "Rings of six hexagons round a common centre (2, 3 or 6 of them) that turn, touching in "
      "contact pairs.", "(rotatingRings 6 distance:3)"),
-    ("(growingGrid [<positions={{int}}>] [bound:<int>])", "graph",
-     "An unbounded square grid that grows as sites are added; it starts with the {x y} positions "
-     "listed, or with {0 0}; bound:n holds every position with |x| and |y| up to n from the start, so play never reaches an edge.", "(growingGrid {{0 0} {1 0}})"),
 ]
