@@ -21,6 +21,7 @@ from interpreter.board.build import board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler
+from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
@@ -37,7 +38,7 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
-                               ("track", None, "track"), ("boardless", None, "item")})
+                               ("track", None, "track"), ("boardless", None, "item"), ("deck", None, "item")})
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
@@ -89,6 +90,7 @@ class Game:
         compiler.rings = built.rings
         compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         tracks_of(compiler)  # the board's tracks are checked when the game loads, used or not
+        self._deck = deck_filler(compiler)
         rules = bound.get("rules")
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
@@ -132,13 +134,15 @@ class Game:
         if chance_nodes:  # each draw is a chance node (interpreter.chance)
             state.chance = Chance()
             state.chance.start(state)
-        elif self._start:
-            self._start(state)
+        elif self._start or self._deck:
+            self.start(state)
             state.log.clear()
         return state
 
     def start(self, state: State) -> None:
-        """Apply the start rules to a new state."""
+        """Fill the deck and apply the start rules to a new state."""
+        if self._deck:
+            self._deck(state)
         if self._start:
             self._start(state)
 

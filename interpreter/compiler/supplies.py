@@ -41,6 +41,22 @@ def piece_index(name: str, bound: Bound, c: Compiler) -> int:
         hint=did_you_mean(name, names) or f"pieces: {', '.join(names) or 'none'}")])
 
 
+def deck_filler(c: Compiler) -> Callable | None:
+    """``fill(state)``: one card of each kind listed by the equipment's (deck ...) items goes into
+    the shared face-down deck, before the start rules; None without a deck."""
+    items = c.equipment.get("items", ()) if c.equipment is not None else ()
+    kinds = [piece_index(name, item, c) for item in items
+             if isinstance(item, Bound) and item.ludeme.head == "deck" for name in item.get("cards")]
+    if not kinds:
+        return None
+
+    def fill(state) -> None:
+        for what in kinds:
+            state.set_stock(0, what, state.stock[what] + 1)
+
+    return fill
+
+
 def kind_value(value, bound: Bound, c: Compiler) -> Callable:
     """A piece given by name or by an integer expression, as ``f(state) -> kind number``."""
     if isinstance(value, str):

@@ -7,8 +7,9 @@ from interpreter.game import load_text
 PIECES = '(piece "A" Shared) (piece "B" Shared) (piece "C" Shared)'
 
 
-def game_of(play, end="(if (= (count Deck) 99) (result Mover Win))", players=1, start="", board="(square 3)"):
-    text = (f'(game "T" (players {players}) (equipment {{(board {board}) {PIECES}}}) '
+def game_of(play, end="(if (= (count Deck) 99) (result Mover Win))", players=1, start="", board="(square 3)",
+            deck=""):
+    text = (f'(game "T" (players {players}) (equipment {{(board {board}) {PIECES} {deck}}}) '
             f"(rules {start} (play {play}) (end {end})))")
     return load_text(text)
 
@@ -38,7 +39,8 @@ def test_value_random_draws_from_the_seed_and_undo_draws_it_again():
 
 
 def test_deck_deal_and_count_deck():
-    game = game_of('(move Action "draw" (then (deal Cards 1)))', start='(start {(deck {"A" "B" "C" "C"}) (deal Cards 2)})')
+    game = game_of('(move Action "draw" (then (deal Cards 1)))', start="(start {(deal Cards 2)})",
+                   deck='(deck {"A" "B" "C" "C"})')
     state = game.new_initial_state(3)
     kinds = len(game.pieces)
     assert sum(state.stock[:kinds]) == 2 and sum(state.stock[kinds:2 * kinds]) == 2
@@ -49,6 +51,8 @@ def test_deck_deal_and_count_deck():
     assert game.evaluate(state, "(count Deck)") == 0 and state.stock[kinds:2 * kinds] == [1, 1, 2]
     hands = {tuple(game.new_initial_state(seed).stock[kinds:]) for seed in range(20)}
     assert len(hands) > 2  # the deal depends on the seed
+    full = game_of("(move Pass)", deck='(deck {"A" "B" "C" "C"})').new_initial_state(0)
+    assert full.stock[:kinds] == [1, 1, 2] and full.log == []  # the deck is filled before play, for good
 
 
 def test_remember_forget_and_count_remembered():

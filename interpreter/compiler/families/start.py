@@ -8,7 +8,6 @@ from __future__ import annotations
 from interpreter.compiler import Compiler, rule
 from interpreter.compiler.chance import deal
 from interpreter.compiler.memory import _change
-from interpreter.compiler.supplies import piece_index
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -19,17 +18,6 @@ def deal_cards_start(bound: Bound, c: Compiler):
     number = c.compile(bound.get("count"), "int")
     seat = c.seat(bound.get("who"))
     return lambda state: deal(state, seat(state), number(state))
-
-
-@rule("deck", None, "startRule")
-def deck(bound: Bound, c: Compiler):
-    kinds = [piece_index(name, bound, c) for name in bound.get("cards")]
-
-    def fill(state):
-        for what in kinds:
-            state.set_stock(0, what, state.stock[what] + 1)
-
-    return fill
 
 
 def _start(function):

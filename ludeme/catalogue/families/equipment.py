@@ -17,6 +17,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(board <graph> [<tracks=track|{track}>] [use:<siteType>])", "item",
      "The board: a graph of sites, with its tracks; use:Vertex plays on its vertices instead of its cells.",
      '(board (square 3) (track "Loop" {0 1 2 5 8 7 6 3} loop:True) use:Cell)'),
+    ("(deck <cards={string}>)", "item",
+     "A shared face-down deck of cards (pieces declared in the equipment): it holds one card of each "
+     "kind listed when the game starts.",
+     '(deck {"R01" "R02" "B01"})'),
     ("(boardless <tiling=tilingBoardlessType> [<dimension=int>])", "item",
      "A board without edges, for games whose pieces make the board: a square grid of dimension x "
      "dimension sites (41 by default) round the centre, labelled by position x,y from it.",

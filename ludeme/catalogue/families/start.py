@@ -20,10 +20,6 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(seats in no team play alone); a team wins when one of its seats wins, and scores the sum "
      "of its seats' scores.",
      "(set Team 1 {P1 P3})"),
-    ("(deck <cards={string}>)", "startRule",
-     "At the start, one card of each kind listed goes into the shared face-down deck (pieces "
-     "declared in the equipment).",
-     '(deck {"R01" "R02" "B01"})'),
     ("(deal Cards <count=int> [<who=roleType>])", "startRule", "Deal cards at the start.",
      "(deal Cards 2)"),
     ("(remember Value <name=string> <value=int> [count:<int>])", "startRule",
