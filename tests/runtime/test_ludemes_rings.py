@@ -74,8 +74,89 @@ def test_rotate_as_a_consequence():
 def test_rotate_refuses_other_directions_and_other_boards():
     with pytest.raises(DiagnosticError, match="CW or CCW"):
         game_of("(move Rotate (sites Board) N)")
-    with pytest.raises(DiagnosticError, match="rings that turn"):
+    with pytest.raises(DiagnosticError, match="needs areas that turn"):
         game_of("(move Rotate (sites Board) CW)", board="(square 3)")
+    with pytest.raises(DiagnosticError, match="area Odd0 cannot turn"):
+        game_of('(move Rotate (sites Board) CW areas:"Odd")', board="(square 3)",
+                equipment='(piece "Disc" Each) (regions "Odd" {(sites {0 1 3})})')
+
+
+# Areas that turn on any board --------------------------------------------------------------
+
+QUADRANTS = ('(regions "Quadrants" {(sites {"A1" "B1" "C1" "A2" "B2" "C2" "A3" "B3" "C3"}) '
+             '(sites {"D1" "E1" "F1" "D2" "E2" "F2" "D3" "E3" "F3"}) '
+             '(sites {"A4" "B4" "C4" "A5" "B5" "C5" "A6" "B6" "C6"}) '
+             '(sites {"D4" "E4" "F4" "D5" "E5" "F5" "D6" "E6" "F6"})})')
+
+
+def quadrant_game(play):
+    return game_of(play, board="(square 6)", equipment=f'(piece "Ball" Each) {QUADRANTS}')
+
+
+def test_a_quadrant_turns_a_quarter_with_its_pieces():
+    game = quadrant_game('(or {(move Rotate (sites Board) CW areas:"Quadrants") '
+                         '(move Rotate (sites Board) CCW areas:"Quadrants")})')
+    state = put(game, {"A1": "Ball1", "B1": "Ball2", "B2": "Ball1", "E5": "Ball2"})
+    assert sorted(texts(game, state)) == sorted(f"rotate:quadrants{k}{way}" for k in range(4) for way in ("", ":ccw"))
+    state.apply("rotate:quadrants0")  # clockwise: A1 goes to A3, B1 to A2; the centre B2 stays
+    assert on_board(game, state) == {"A3": "Ball1", "A2": "Ball2", "B2": "Ball1", "E5": "Ball2"}
+    assert [game.layout.get(state, "ring turns Quadrants", k) for k in range(4)] == [3, 0, 0, 0]
+    state.undo()
+    state.apply("rotate:quadrants0:ccw")  # counter-clockwise: A1 goes to C1, B1 to C2
+    assert on_board(game, state) == {"C1": "Ball1", "C2": "Ball2", "B2": "Ball1", "E5": "Ball2"}
+    for _ in range(3):
+        state.apply("rotate:quadrants0:ccw")
+    assert on_board(game, state) == {"A1": "Ball1", "B1": "Ball2", "B2": "Ball1", "E5": "Ball2"}
+
+
+def test_contacts_and_areas_of_a_family():
+    game = quadrant_game("(move Pass)")
+    state = put(game, {"C1": "Ball1"})
+    board = game.board
+
+    def labels(sites):
+        return sorted(board.label(site) for site in sites)
+
+    assert labels(game.evaluate(state, f'(sites Ring at:{board.site("B2")} areas:"Quadrants")', "sites")) == sorted(
+        "A1 B1 C1 A2 B2 C2 A3 B3 C3".split())
+    assert board.label(game.evaluate(state, f'(contact at:{board.site("C1")} areas:"Quadrants")')) == "D1"
+    assert game.evaluate(state, f'(contact at:{board.site("C3")} areas:"Quadrants")') == -1  # two touch it
+    assert game.evaluate(state, f'(contact at:{board.site("B2")} areas:"Quadrants")') == -1  # none does
+    assert labels(game.evaluate(state, f'(sites Contact of:{board.site("C3")} areas:"Quadrants")', "sites")) == [
+        "C4", "D3"]
+    assert len(game.evaluate(state, '(sites Contact areas:"Quadrants")', "sites")) == 20
+    assert game.evaluate(state, '(count Rings if:(< 0 (count Pieces P1 in:(sites))) areas:"Quadrants")') == 1
+
+
+def test_a_ring_of_five_areas_turns_on_a_hex_board():
+    """Five rings of six hexagons round a hex board's centre, declared as a family of areas
+    ((rotatingRings 5) is refused: its areas would not sit on hexagons)."""
+    import math
+
+    board = game_of("(move Pass)", board="(hex 7)").board
+    mean = (sum(x for x, _ in board.centres) / board.num_sites, sum(y for _, y in board.centres) / board.num_sites)
+    middle = min(range(board.num_sites), key=lambda s: math.dist(board.centres[s], mean))
+    step = min(math.dist(board.centres[middle], board.centres[n]) for n in board.neighbour_table("Adjacent")[middle])
+    centres = []
+    for k in range(5):  # five of the six cells three steps from the middle, 60 degrees apart
+        angle = math.radians(60 * k)
+        target = (board.centres[middle][0] + 3 * step * math.cos(angle),
+                  board.centres[middle][1] + 3 * step * math.sin(angle))
+        centres.append(min(range(board.num_sites), key=lambda s: math.dist(board.centres[s], target)))
+    around = board.neighbour_table("Adjacent")
+    rings = " ".join("(sites {" + " ".join(map(str, around[centre])) + "})" for centre in centres)
+    game = game_of('(move Rotate (sites Occupied by:Mover) CW areas:"Rings")', board="(hex 7)",
+                   equipment=f'(piece "Disc" Each) (regions "Rings" {{{rings}}})')
+    first = game.evaluate(game.position({}), f'(sites Ring at:{centres[0] + 0} areas:"Rings")', "sites")
+    assert first == ()  # a ring's centre is not on it
+    ring = sorted(game.board.neighbour_table("Adjacent")[centres[0]])
+    state = game.position({game.board.label(ring[0]): "Disc1"})
+    assert texts(game, state) == ["rotate:rings0"]
+    assert game.evaluate(state, '(count Rings areas:"Rings")') == 5
+    state.apply("rotate:rings0")
+    (now,) = [s for s, w in enumerate(state.what) if w >= 0]
+    assert now in ring and now != ring[0]
+    assert math.dist(game.board.centres[now], game.board.centres[ring[0]]) == pytest.approx(step)  # one sixth
 
 
 def test_sites_ring_and_contact():
@@ -338,3 +419,25 @@ def test_tracks_are_checked_when_the_game_loads():
         game.evaluate(game.position({}), '(sites Track "Lop")', "sites")
     with pytest.raises(DiagnosticError, match="no site 'Z9' on this board for the track"):
         game_of("(move Pass)", board='(square 3) (track "T" {"A1" "Z9"})', equipment='(piece "Disc" Each)')
+
+
+def test_the_quadrants_example_wins_by_a_turn_that_makes_five():
+    import random
+
+    import ludeme
+
+    game = ludeme.load("examples/quadrants.lud")
+    state = game.position({"C4": "Ball1", "C5": "Ball1", "C6": "Ball1", "D4": "Ball1", "E4": "Ball1",
+                           "A1": "Ball2", "F6": "Ball2"})
+    state.apply("F1")
+    assert not state.is_terminal() and state.current_player() == 1  # the same player turns a quadrant
+    state.apply("rotate:quadrants2:ccw")  # the column C4-C6 goes to the top row: no line
+    assert not state.is_terminal() and state.current_player() == 2
+    state.undo()
+    state.apply("rotate:quadrants2")  # clockwise: C6, C5, C4 come to A4, B4, C4 beside D4, E4
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+    state, rng = game.new_initial_state(1), random.Random(1)
+    while not state.is_terminal():  # a random game reaches an end
+        moves = state.legal_moves()
+        state.play(moves[rng.randrange(len(moves))])
+    assert sum(w >= 0 for w in state.what) >= 9

@@ -515,13 +515,13 @@ def move_rotate(bound: Bound, c: Compiler):
     direction = bound.get("direction")
     word = direction.text if isinstance(direction, s.Name) else "CW"
     if word not in ("CW", "CCW"):
-        raise DiagnosticError([Diagnostic.error(f"a ring turns CW or CCW, not {word}", bound.node.span)])
+        raise DiagnosticError([Diagnostic.error(f"an area turns CW or CCW, not {word}", bound.node.span)])
     steps = -1 if word == "CW" else 1
     every = bound.get("all", False)
     after = consequences(bound.get("then"), c)
-    turn, ring_of, cycles = turner(tables, c), tables.ring_of, tables.cycles
-    count = len(cycles)
-    names = [c.board.label(cycle[0]).split(".")[0] for cycle in cycles]  # A0, A1, ...: the rings' regions
+    turn, ring_of = turner(tables, c), tables.ring_of
+    count = len(tables.orbits)
+    suffix = ":CCW" if word == "CCW" else ""  # rotate:a0 turns clockwise, rotate:a0:ccw the other way
 
     def rings_in(state):
         return sorted({ring_of[site] for site in region(state) if 0 <= site < len(ring_of) and ring_of[site] >= 0})
@@ -549,7 +549,7 @@ def move_rotate(bound: Bound, c: Compiler):
 
         return Rule(generate, actions, any_ring)
 
-    one = [Move(f"Rotate:{name}", -1, -1, ring, index) for ring, name in enumerate(names)]
+    one = [Move(f"Rotate:{name}{suffix}", -1, -1, ring, index) for ring, name in enumerate(tables.names)]
 
     def generate_each(state):
         return [one[ring] for ring in rings_in(state)]

@@ -352,15 +352,14 @@ def sites_ring(bound: Bound, c: Compiler):
 
 @rule("sites", "Contact", "sites")
 def sites_contact(bound: Bound, c: Compiler):
-    table = rings_of(bound, c).contact
-    every = tuple(site for site, other in enumerate(table) if other >= 0)
+    touching = rings_of(bound, c).touching
+    every = tuple(site for site, others in enumerate(touching) if others)
     of = c.optional(bound.get("of"), "sites")
     if of is None:
         return lambda state: every
 
     def select(state):
-        found = [table[site] for site in of(state) if 0 <= site < len(table) and table[site] >= 0]
-        found.sort()
+        found = sorted({other for site in of(state) if 0 <= site < len(touching) for other in touching[site]})
         return found
 
     return select

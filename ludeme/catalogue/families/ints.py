@@ -86,11 +86,13 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(count Cell at:(handSite Mover))"),
     ("(count Players)", "int", "The number of seats, the players of (players ...).", "(count Players)"),
     ("(player)", "int", "The seat of the enclosing (forEach Player ...).", "(player)"),
-    ("(count Rings [if:<boolean>])", "int",
-     "The number of rings of the board that meet a condition, with (sites) the ring in question.",
+    ("(count Rings [if:<boolean>] [areas:<string>])", "int",
+     "The number of areas that turn (the rings of the board, or the areas: family) that meet a "
+     "condition, with (sites) the area in question.",
      "(count Rings if:(= 0 (count Sites in:(intersection (sites) (sites Empty)))))"),
-    ("(contact at:<int>)", "int",
-     "The site of another ring that touches a site (Off when none does).",
+    ("(contact at:<int> [areas:<string>])", "int",
+     "The one site of another area that touches a site: the contact pair of a ring board, or an "
+     "orthogonal neighbour in another area of the areas: family (Off when none or several do).",
      "(contact at:(to))"),
     ("(value Random <range>)", "int",
      "A number in a range, both ends included, drawn from the state's seeded generator (a die: "

@@ -95,10 +95,13 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(move Vote <vote=string> [<then>])", "moves",
      "A decision to cast a vote, written vote: and its name; (then ...) counts it.",
      '(move Vote "Accept" (then (set Var "Accepted" (+ (var "Accepted") 1))))'),
-    ("(move Rotate <sites|int> [<direction=absoluteDirection>] [all:<boolean>] [<then>])", "moves",
-     "Turn a ring of the board one step, CW (the default) or CCW, its pieces with it: one move for "
-     "each ring holding a site of the region (written rotate: and the ring's name, rotate:a2), or, "
-     "with all:True, one move turning every ring at once (written rotate:all).",
+    ("(move Rotate <sites|int> [<direction=absoluteDirection>] [all:<boolean>] [areas:<string>] [<then>])",
+     "moves",
+     "Turn an area one step about its centre, CW (the default) or CCW, its pieces with it: a ring of "
+     "a (rotatingRings) board, or an area of the family areas: names (declared with (regions \"Name\" "
+     "{...}); a step is the smallest turn that maps the area onto itself). One move for each area "
+     "holding a site of the region (written rotate: and the area's name, rotate:a2, with :ccw for "
+     "CCW), or, with all:True, one move turning every area at once (rotate:all).",
      "(move Rotate (sites Occupied by:Mover) CW)"),
     ("(deal Cards <count=int> [<who=roleType>] [<then>])", "moves",
      "Deal cards from the deck into the mover's (or who's) hand, each chosen at random among the "

@@ -58,11 +58,13 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The sites of a track of the board in its order: from the site from: (included) up to the site to: "
      "(included); when to: is not met, on from the track's start back to the site before from:.",
      '(sites Track "A0" from:(trackSite FirstSite "A0" if:(not (is Empty (to)))))'),
-    ("(sites Ring at:<int> [if:<boolean>])", "sites",
-     "The sites of the ring that holds a site, those meeting if: (with (to) each site).",
+    ("(sites Ring at:<int> [if:<boolean>] [areas:<string>])", "sites",
+     "The sites of the area that turns (a ring of the board, or an area of the areas: family) that "
+     "holds a site, those meeting if: (with (to) each site).",
      "(sites Ring at:(last To) if:(is Empty (to)))"),
-    ("(sites Contact [of:<sites|int>])", "sites",
-     "The sites that touch another ring (the contact pairs); with of:, the sites touching those given.",
+    ("(sites Contact [of:<sites|int>] [areas:<string>])", "sites",
+     "The sites that touch another area that turns (the contact pairs of a ring board, or orthogonal "
+     "neighbours in two areas of the areas: family); with of:, the sites touching those given.",
      "(sites Contact of:(sites Occupied by:Enemy))"),
     ("(forEach <sites> if:<boolean>)", "sites",
      "The sites of a region that meet a condition, with (site) the site tested.",
