@@ -94,8 +94,28 @@ def track_site_first(bound: Bound, c: Compiler):
     track = track_named(bound, c)
     sites, index, length = track.sites, track.position, len(track.sites)
     start = c.optional(bound.get("from"), "int")
-    condition = c.optional(bound.get("if"), "boolean")
+    test = bound.get("if")
+    condition = c.optional(test, "boolean")
+    if condition is not None and not free_context(test) - {"to"}:
+        # the answer follows from the position, the mover and the start alone: kept for the position,
+        # as a rule asking it of each candidate asks it again for the same start (versions never repeat)
+        walk, known, seen = _first_along(sites, index, length, start, condition), {}, [(0, 0)]
 
+        def first_kept(state):
+            if seen[0] != (state.version, state.mover):
+                seen[0] = (state.version, state.mover)
+                known.clear()
+            begin = start(state) if start is not None else -1
+            found = known.get(begin)
+            if found is None:
+                found = known[begin] = walk(state)
+            return found
+
+        return first_kept
+    return _first_along(sites, index, length, start, condition)
+
+
+def _first_along(sites, index, length, start, condition):
     def first(state):
         if start is None:
             position = 0
@@ -213,8 +233,8 @@ def count_pieces(bound: Bound, c: Compiler):
 
     if of is None and word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
         def count_all(state):
-            who = state.who
-            return len([site for site in region(state) if who[site]])
+            sites = region(state)
+            return len(sites) - list(map(state.who.__getitem__, sites)).count(0)  # the loops run in C
 
         return count_all
 
@@ -222,11 +242,7 @@ def count_pieces(bound: Bound, c: Compiler):
         seat = of if of is not None else c.seat(word)  # one seat
 
         def count_one(state):
-            wanted, who, total = seat(state), state.who, 0
-            for site in region(state):
-                if who[site] == wanted:
-                    total += 1
-            return total
+            return list(map(state.who.__getitem__, region(state))).count(seat(state))  # the loops run in C
 
         return count_one
 
