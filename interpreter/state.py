@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
-from typing import Any, Hashable
+from typing import Any, Hashable, Sequence
 
 from interpreter import context
 from interpreter.chance import Chance, Undecided
@@ -51,6 +51,17 @@ class State:
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
                  *context.ATTRIBUTES)
+
+    # The evaluation context (interpreter.context): one slot a name, set from its table.
+    var_to: int
+    var_from: int
+    var_site: int
+    var_sites: Sequence[int]
+    var_value: int
+    var_player: int
+    var_between: int
+    var_level: int
+    var_count: int
 
     def __init__(self, game, seed: int | None = None):
         sites = game.board.num_sites

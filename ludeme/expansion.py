@@ -566,7 +566,7 @@ def _most_used(uses: dict[str, int]) -> str:
     """Which define was expanded most, in words."""
     if not uses:
         return "no define is used"
-    worst = max(uses, key=uses.get)
+    worst = max(uses, key=lambda name: uses[name])
     return f'define "{worst}" was expanded {uses[worst]:,} times'
 
 

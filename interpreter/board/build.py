@@ -272,8 +272,6 @@ def _board(item: Bound, rng: random.Random) -> GameBoard:
                              "is a board of cells")
         if isinstance(value, RotatingRings):
             return GameBoard(value.board, rings=value)
-        if isinstance(value, GrowingGrid):
-            return GameBoard(value.to_board(), grid=value)
         return GameBoard(value)
     except BoardError as error:
         raise _failure(item, error) from None

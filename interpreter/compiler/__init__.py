@@ -529,7 +529,7 @@ class Compiler:
             seat = int(text[1:])
             if not 1 <= seat <= players:
                 raise DiagnosticError([Diagnostic.error(
-                    f"{text} is not a player of this game", word.span,
+                    f"{text} is not a player of this game", word.span if word is not None else None,
                     hint=f"its players are P1 to P{players}, as (players {players}) says")])
             return lambda state: seat
         if text == "Neutral":

@@ -64,7 +64,8 @@ class Donors:
 
     @classmethod
     def of(cls, texts: list[str], longest_form: int = 400) -> "Donors":
-        names, forms = set(), set()
+        names: set[str] = set()
+        forms: set[str] = set()
         for text in texts:
             tokens = tokens_of(text)
             names.update(t.value for t in tokens if t.type == "NAME")

@@ -81,7 +81,7 @@ def run_case(case: dict) -> dict:
             outcome = run_description(case["text"], case.get("seed", 0))
         else:
             outcome = run_save(case["description"], case["save"].encode("utf-8", "surrogateescape"))
-        result = {"outcome": outcome}
+        result: dict[str, object] = {"outcome": outcome}
     except MemoryError as error:
         result = {"outcome": "failed", "signature": "MemoryError" + signature(error)[11:],
                   "detail": "ran past the memory limit"}

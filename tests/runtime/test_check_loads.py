@@ -32,7 +32,7 @@ def write(tmp_path, text, name="game.lud"):
     ("(rotatingRings 5)", PLAY, "rotating rings: areas must be 2, 3 or 6, got 5", 42),
     ("(square -3)", PLAY, "a square board needs a size of at least 1; got -3", 42),
     ("(square 3)", "(rules (play (move Rotate (sites Occupied by:Mover) CW)) (end (if (is Full) (result Mover Draw))))",
-     "(move Rotate ...) needs a board of rings that turn", 89),
+     "(move Rotate ...) needs areas that turn", 89),
 ])
 def test_check_refuses_what_cannot_run(tmp_path, capsys, board, rules, message, column):
     path = write(tmp_path, f'(game "R" (players 2) (equipment {{(board {board}) (piece "Disc" Each)}}) {rules})')

@@ -99,7 +99,8 @@ def track_site_first(bound: Bound, c: Compiler):
     if condition is not None and not free_context(test) - {"to"}:
         # the answer follows from the position, the mover and the start alone: kept for the position,
         # as a rule asking it of each candidate asks it again for the same start (versions never repeat)
-        walk, known, seen = _first_along(sites, index, length, start, condition), {}, [(0, 0)]
+        walk, seen = _first_along(sites, index, length, start, condition), [(0, 0)]
+        known: dict[int, int] = {}
 
         def first_kept(state):
             if seen[0] != (state.version, state.mover):
