@@ -6,7 +6,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/ints.py``.
 from __future__ import annotations
 
 import operator
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
@@ -213,6 +213,26 @@ def count_sites(bound: Bound, c: Compiler):
     return lambda state: len(region(state))
 
 
+def _owners_reader():
+    """``owners(who, sites)``: the owners of the pieces on some sites, as a sequence. The same
+    tuple of sites asked about again (the areas of a family, one after the other) is read with an
+    ``itemgetter`` made for it once; the tuples are kept with their getters, so that an id is never
+    mistaken for another."""
+    getters: dict[int, tuple] = {}
+
+    def owners(who, sites):
+        if type(sites) is not tuple or len(sites) < 2:
+            return [who[site] for site in sites]
+        known = getters.get(id(sites))
+        if known is None or known[0] is not sites:
+            if len(getters) >= 512:
+                getters.clear()
+            known = getters[id(sites)] = (sites, itemgetter(*sites))
+        return known[1](who)
+
+    return owners
+
+
 @rule("count", "Pieces", "int", reads={PIECES})
 def count_pieces(bound: Bound, c: Compiler):
     seats = c.seats(bound.get("who"))
@@ -242,8 +262,10 @@ def count_pieces(bound: Bound, c: Compiler):
     if of is not None or single:
         seat = of if of is not None else c.seat(word)  # one seat
 
+        owners_in = _owners_reader()
+
         def count_one(state):
-            return list(map(state.who.__getitem__, region(state))).count(seat(state))  # the loops run in C
+            return owners_in(state.who, region(state)).count(seat(state))  # the loops run in C
 
         return count_one
 
