@@ -109,3 +109,22 @@ def test_least_and_greatest_over_areas():
     assert game.evaluate(state, "(max Areas Rows (count Pieces All in:(sites)))") == 2
     assert game.evaluate(state, "(max Areas {Rows Columns} (count Pieces P1 in:(sites)))") == 1
     assert game.evaluate(state, "(min Areas AllSites (count Sites in:(sites)))") == 16
+
+
+def test_area_values_kept_by_owners_agree_with_values_worked_out_afresh():
+    """(sum Areas ...) of counts in the area keeps each area's value by its owners; the same sum
+    written so that it cannot be kept gives the same answers through a game of changes."""
+    import random
+
+    game = game_of(regions='(regions "Lines" {Rows Columns Diagonals})')
+    kept = "(sum Areas \"Lines\" (max 0 (- (count Pieces P1 in:(sites)) (count Pieces P2 in:(sites)))))"
+    afresh = ("(sum Areas \"Lines\" (max 0 (- (count Pieces P1 in:(intersection (sites) (sites Board))) "
+              "(count Pieces P2 in:(sites)))))")
+    rng = random.Random(5)
+    for _ in range(40):
+        pieces = {f"{column}{row}": rng.choice(["Disc1", "Disc2"]) for column in "ABCD" for row in "1234"
+                  if rng.random() < 0.5}
+        state = game.position(pieces)
+        assert game.evaluate(state, kept) == game.evaluate(state, afresh)
+        assert game.evaluate(state, kept.replace("sum Areas", "max Areas")) == \
+            game.evaluate(state, afresh.replace("sum Areas", "max Areas"))

@@ -60,10 +60,56 @@ for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide)
     rule(_head, returns="int", reads=())(_arithmetic(_combine))
 
 
+#: Ludemes whose value follows from their arguments alone (no reading of the state).
+_PURE = frozenset({("+", None), ("-", None), ("*", None), ("/", None), ("%", None), ("max", None), ("min", None),
+                   ("if", None), ("=", None), ("!=", None), ("<", None), ("<=", None), (">", None), (">=", None),
+                   ("and", None), ("or", None), ("not", None)})
+
+
+def _counts_in_the_area(value) -> bool:
+    """Whether an integer over an area follows from the owners of the pieces in the area alone:
+    it is made of pure arithmetic, constants and (count Pieces <seat> in:(sites)) with a seat
+    written P1, P2, ..."""
+    if not isinstance(value, Bound):
+        return isinstance(value, (int, bool))
+    entry = value.ludeme
+    if (entry.head, entry.selector) == ("count", "Pieces"):
+        who, where = value.arguments.get("who"), value.arguments.get("in")
+        return (set(value.arguments) == {"who", "in"} and isinstance(who, s.Name) and who.text[:1] == "P"
+                and who.text[1:].isdigit() and isinstance(where, Bound) and where.ludeme.head == "sites"
+                and not where.ludeme.selector and not where.arguments)
+    if (entry.head, entry.selector) not in _PURE:
+        return False
+    return all(_counts_in_the_area(inner) for argument in value.arguments.values()
+               for inner in (argument if isinstance(argument, tuple) else (argument,)))
+
+
 def _extreme(pick):
     def compile_extreme(bound: Bound, c: Compiler):
         areas = _over_areas(bound, c).areas
         value = c.compile(bound.get("value"), "int")
+        if _counts_in_the_area(bound.get("value")):
+            # each area's value follows from its owners alone: kept by area and owners, so only
+            # the areas whose pieces changed are worked out again
+            getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
+                       for area in areas]
+            known: list[dict[tuple, int]] = [{} for _ in areas]
+
+            def extreme_kept(state):
+                saved, found, who = state.var_sites, [], state.who
+                for area, getter, seen in zip(areas, getters, known):
+                    owners = getter(who)
+                    result = seen.get(owners)
+                    if result is None:
+                        if len(seen) >= 4096:
+                            seen.clear()
+                        state.var_sites = area
+                        result = seen[owners] = value(state)
+                    found.append(result)
+                state.var_sites = saved
+                return pick(found) if found else 0
+
+            return extreme_kept
 
         def extreme(state):
             saved, found = state.var_sites, []
