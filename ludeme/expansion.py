@@ -170,7 +170,7 @@ def _tokens_of(file: s.File, forms, with_option_references: bool = False) -> lis
     tokens: list[SourceToken] = []
     for piece in pieces:
         if isinstance(piece, s.Stray):
-            tokens.append(SourceToken("OPTION_REF", piece.text, piece.span))
+            tokens.append(SourceToken("OPTION_REF", piece.text, piece.span))  # type: ignore[arg-type]  # stray text read from a file has its span
             continue
         tokens.extend(file.tokens[bisect_left(starts, piece.span.start): bisect_left(starts, piece.span.end)])
     return tokens

@@ -76,7 +76,7 @@ class Library:
     def open_folder(cls, folder: Path) -> Library:
         if not (folder / "def").is_dir() and not (folder / "lud").is_dir():
             raise LibraryError(f"{folder}: holds neither def/ nor lud/, so it is not a Ludii library")
-        members = {}
+        members: dict[str, object] = {}
         for kind, suffix in (("def", ".def"), ("lud", ".lud")):
             for file in sorted((folder / kind).rglob(f"*{suffix}")):
                 members[file.relative_to(folder).as_posix()] = file
@@ -86,7 +86,7 @@ class Library:
     def open_archive(cls, file: str | Path | IO[bytes], name: str) -> Library:
         """A jar (a zip archive) holding ``def/`` and ``lud/`` at its root or under one folder."""
         archive = zipfile.ZipFile(file)
-        members = {}
+        members: dict[str, object] = {}
         for info in archive.infolist():
             parts = info.filename.split("/")
             for kind, suffix in (("def", ".def"), ("lud", ".lud")):

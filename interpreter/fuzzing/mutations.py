@@ -29,7 +29,7 @@ FRAGMENTS = (
     "{}", "()", "(sites)", "(sites {})", "#0", "#1", "#99999999999999999999", "~", "?", "#", "[?]", "[1..3]",
     "1..99999", "1..100000", "-5..5", "\"A1\"..\"ZZ999\"", "<X>", "<X:y>", "(item \"I\" <1>)", "**",
     "(define \"R\" 1..99999)", "\"R\"", "(players 0)", "(players 17)", "(players 1000000)",
-    "(board (growingGrid bound:5000))", "(square 1000)", "(rotate 1000000000000 (square 3))",
+    "(boardless Square 10001)", "(square 1000)", "(rotate 1000000000000 (square 3))",
     "(remove {})", "(is Connected {(sites Top) (sites Bottom)})", "(value Random (range 5 1))",
     "(deal Cards 1000000000 to:{P17})", "(then (moveAgain))", "(moveAgain)", "(sites Empty)",
     "(set Hand P1 1000000000)", "(add (piece \"Disc0\") (to (sites Empty)) count:1000000000)",
