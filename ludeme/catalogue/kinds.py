@@ -53,7 +53,7 @@ KINDS: dict[str, str] = {
     "track": 'a track such as (track "Track" {0 1 2 3} loop:True)',
     "range": "a range such as (range 1 6)",
     "intArray": 'an array of integers worked out in play, such as (values Remembered "Dice")',
-    "player": "a player such as (player 1) or (player (next))",
+    "playerIndex": "a player by number such as (player 1) or (player (next))",
     "any": "anything",
 }
 

@@ -682,14 +682,14 @@ def add_score(bound: Bound, c: Compiler):
     return _assignment("AddScore", resolve, consequences(bound.get("then"), c), c)
 
 
-@rule("player", returns="player", reads=())
+@rule("player", returns="playerIndex", reads=())
 def player_given(bound: Bound, c: Compiler):
     return c.compile(bound.get("index"), "int")
 
 
 @rule("set", "NextPlayer")
 def set_next_player(bound: Bound, c: Compiler):
-    seat = c.compile(bound.get("who"), "player")
+    seat = c.compile(bound.get("who"), "playerIndex")
     seats = c.players
 
     def resolve(state):
