@@ -426,7 +426,7 @@ def _comment_of(bound, fallback=None, beside_only: bool = False) -> str:
     beside = source.line_text(span.line).partition("//")[2].strip()
     if beside or beside_only:
         return beside
-    line, above = span.line, []
+    line, above = span.line, list[str]()
     while line > 1:
         text = source.line_text(line - 1).strip()
         if text.startswith("//"):

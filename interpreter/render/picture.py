@@ -34,8 +34,8 @@ def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
     turns = {ring: game.layout.get(state, "ring turns", ring) for ring in range(rings.areas)} if rings else None
     window = grid_window(board, [s for s in range(board.num_sites) if state.what[s] >= 0] + targets) \
         if game.grid is not None else None
-    return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets, rings=rings, turns=turns,
-                      sites=window, notes=_notes(game, state), size=size)
+    return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets,  # type: ignore[arg-type]
+                      rings=rings, turns=turns, sites=window, notes=_notes(game, state), size=size)
 
 
 def _targets(state) -> set[int]:

@@ -61,10 +61,10 @@ class Catalogue:
 
             expansion = description.expansion
             self.entries.append({
-                "id": index, "path": str(path), "name": description.game.get("name"),
+                "id": index, "path": str(path), "name": description.game.get("name"),  # type: ignore[union-attr]
                 "options": [{"heading": option.heading, "default": option.default.name,
                              "items": [{"name": item.name, "description": item.description} for item in option.items]}
-                            for option in expansion.options],
+                            for option in expansion.options],  # type: ignore[union-attr]  # a description that loads
                 "rules": read_metadata(expansion).rules,
             })
         self._games: dict = {}
@@ -170,7 +170,7 @@ def create_app(paths: list[str]) -> Starlette:
 
     async def seats(request: Request) -> Response:
         match, data = match_of(request), await body(request)
-        return JSONResponse(await run_in_threadpool(match.set_seats, data.get("seats")))
+        return JSONResponse(await run_in_threadpool(match.set_seats, data.get("seats")))  # type: ignore[arg-type]
 
     async def save(request: Request) -> Response:
         match = match_of(request)
@@ -204,4 +204,4 @@ def create_app(paths: list[str]) -> Starlette:
         Route("/api/matches/{match_id}/load", load, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, exception_handlers={Refused: refused, HTTPException: http_error})
+    return Starlette(routes=routes, exception_handlers={Refused: refused, HTTPException: http_error})  # type: ignore[dict-item]

@@ -82,11 +82,11 @@ class Match:
             if not isinstance(choice, dict):
                 raise Refused(f"seat {key}: give {{\"kind\": ..., \"strength\": ...}}")
             kind, strength = choice.get("kind"), choice.get("strength")
-            seat_spec(kind, strength)  # refuses a bad choice before anything changes
+            seat_spec(kind, strength)  # type: ignore[arg-type]  # refuses a bad choice before anything changes
             chosen[player] = (kind, strength)
         with self.lock:
             for player, (kind, strength) in chosen.items():
-                self._set_seat(player, kind, strength)
+                self._set_seat(player, kind, strength)  # type: ignore[arg-type]  # checked by seat_spec
             return self.view()
 
     def _set_seat(self, player: int, kind: str, strength: int | None) -> None:
