@@ -186,7 +186,9 @@ def chance_bound(game) -> int:
             continue
         head, selector = node.ludeme.head, node.ludeme.selector
         if head == "value" and selector == "Random":
-            low, high = node.get("min"), node.get("max")
+            span = node.get("range")  # (range low [high])
+            low = span.get("min") if isinstance(span, Bound) else None
+            high = span.get("max", low) if isinstance(span, Bound) else None
             most = max(most, high - low + 1 if isinstance(low, int) and isinstance(high, int) else VALUES)
         elif head == "deal":
             most = max(most, len(game.pieces))

@@ -5,12 +5,12 @@ use this). With ``game.new_initial_state(chance_nodes=True)`` every draw a decis
 start) makes stops the game at a chance node instead: ``state.is_chance_node()``, the outcomes
 and their probabilities in ``state.chance_outcomes()``, and ``state.apply_action(outcome)``
 plays the decision on with that outcome, as OpenSpiel's chance nodes do. An outcome is the
-index of what is drawn: ``value - low`` for ``(value Random low high)``, the piece kind for a
+index of what is drawn: ``value - low`` for ``(value Random (range low high))``, the piece kind for a
 card dealt (with the chance of the cards of that kind left in the deck).
 
 >>> from interpreter.game import load_text
 >>> game = load_text('(game "Dice" (players 1) (equipment {(board (square 1)) (piece "Disc" P1)}) '
-...     '(rules (play (move Pass (then (set Score Mover (value Random 1 6))))) (end (if (> (score Mover) 0) '
+...     '(rules (play (move Pass (then (set Score Mover (value Random (range 1 6)))))) (end (if (> (score Mover) 0) '
 ...     '(result Mover Win)))))')
 >>> state = game.new_initial_state(chance_nodes=True)
 >>> state.apply("pass"); state.is_chance_node(), state.chance_outcomes()[:2]

@@ -147,7 +147,7 @@ class Game:
             self._start(state)
 
     def max_chance_outcomes(self) -> int:
-        """An upper bound on the outcomes of a chance node: the most numbers one (value Random a b) of
+        """An upper bound on the outcomes of a chance node: the most numbers one (value Random (range a b)) of
         the description can draw, or the piece kinds a deal can give (a draw of more numbers than
         this is refused at a chance node)."""
         from interpreter.actions import chance_bound

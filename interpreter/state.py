@@ -177,12 +177,12 @@ class State:
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance node, its outcomes with their probabilities; otherwise none."""
-        return self.chance.outcomes() if self.is_chance_node() else []
+        return self.chance.outcomes() if self.is_chance_node() else []  # type: ignore[union-attr]  # a chance node has its Chance
 
     def legal_actions(self) -> list[int]:
         """The legal moves as action numbers, in increasing order (the outcomes at a chance node)."""
         if self.is_chance_node():
-            return [outcome for outcome, _ in self.chance.outcomes()]
+            return [outcome for outcome, _ in self.chance.outcomes()]  # type: ignore[union-attr]  # a chance node has its Chance
         return sorted(self._moves_by_action())
 
     def apply_action(self, action: int) -> None:
@@ -190,7 +190,7 @@ class State:
         and no change otherwise."""
         if self.is_chance_node():
             try:
-                self.chance.apply(self, action)
+                self.chance.apply(self, action)  # type: ignore[union-attr]  # a chance node has its Chance
             except ValueError as error:
                 raise IllegalMove(str(error)) from None
             return
@@ -208,7 +208,7 @@ class State:
         """The notation of an action: ``action_to_string(action)`` or, as OpenSpiel, ``(player, action)``;
         at a chance node, what the outcome draws."""
         if self.is_chance_node() and (len(arguments) == 1 or arguments[0] == -1):
-            return self.chance.name(arguments[-1])
+            return self.chance.name(arguments[-1])  # type: ignore[union-attr]  # a chance node has its Chance
         return self.game.action_space.text(arguments[-1])
 
     def string_to_action(self, *arguments) -> int:
