@@ -15,7 +15,7 @@ from api.described import ROOT
 def test_the_packaged_games_are_listed_and_load_by_name():
     import ludeme
 
-    assert ludeme.games() == ["flower-up", "hex", "making-ground", "springtime", "springtime-puzzle", "sprout",
+    assert ludeme.games() == ["flower-up", "hex", "making-ground", "quadrants", "springtime", "springtime-puzzle", "sprout",
                               "tic-tac-toe", "turn-of-time"]
     assert ludeme.load("tic-tac-toe").name == "Tic-Tac-Toe"
     with pytest.raises(KeyError, match="no game is named 'chess'"):
