@@ -1,4 +1,5 @@
-"""Measuring games: perft (leaf counts per depth) and random playouts per second.
+"""Measuring games: perft (leaf counts per depth), random playouts per second, and whether two
+compilations of one game play alike (:func:`first_difference`).
 
 >>> from interpreter.game import load_game
 >>> perft(load_game("examples/tic-tac-toe.lud").new_initial_state(0), 2)
@@ -17,6 +18,33 @@ from interpreter.collector import tuned_for_play
 from interpreter.game import load_game
 from interpreter.state import State
 from ludeme.diagnostics import DiagnosticError
+
+
+def first_difference(reference, candidate, seed: int, plies: int = 400) -> str | None:
+    """Play one seeded random game with two compilations of the same rules side by side (say
+    with and without remembered regions, or another backend against this one); the first step
+    where they offer different moves, results or scores, or None when they agree throughout.
+
+    >>> game = load_game("examples/tic-tac-toe.lud")
+    >>> first_difference(game, load_game("examples/tic-tac-toe.lud", remember=False), seed=1) is None
+    True
+    """
+    first, second = reference.new_initial_state(seed), candidate.new_initial_state(seed)
+    rng = random.Random(seed)
+    for step in range(plies):
+        legal, other = first.legal_moves(), second.legal_moves()
+        texts = [reference.move_to_text(first, m) for m in legal]
+        if texts != [candidate.move_to_text(second, m) for m in other]:
+            return f"step {step}: the legal moves differ"
+        if (first.is_terminal(), first.returns(), first.scores()) != (
+                second.is_terminal(), second.returns(), second.scores()):
+            return f"step {step}: the results or scores differ"
+        if first.is_terminal():
+            return None
+        choice = rng.randrange(len(legal))
+        first.play(legal[choice])
+        second.play(other[choice])
+    return None
 
 
 def perft(state: State, depth: int) -> list[int]:
