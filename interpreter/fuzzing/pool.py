@@ -143,7 +143,7 @@ class Pool:
             now = time.monotonic()
             wait = min(w.started + self.timeout for w in busy) - now
             if wait <= 0:  # a case past its time on the clock: look at its processor time each second
-                wait = 1.0
+                wait = min(1.0, self.timeout)  # (or sooner, for a timeout shorter than that)
             for key, _ in self.selector.select(wait):
                 worker = key.data
                 line = worker.process.stdout.readline()
