@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 
 import attrs

@@ -255,3 +255,12 @@ def test_an_unsafe_cache_folder_is_never_used(tmp_path, unsafe):
     assert found["folder"] is None and found["cached"] is False and found["find"] == 2
     assert found["problem"].endswith("is writable by others" if unsafe != "a link" else "(a link or a file)")
     assert sorted(p.name for p in tmp_path.rglob("*")) == before, "nothing is written or read there"
+
+
+def test_bench_asked_for_the_native_backend_on_a_game_it_cannot_play_says_why(capsys):
+    from ludeme.cli import main
+
+    status = main(["bench", str(ROOT / "descriptions" / "sprout.lud"), "--backend", "native",
+                   "--runs", "1", "--seconds", "0.1"])
+    assert status == 2
+    assert "the native backend cannot play" in capsys.readouterr().err
