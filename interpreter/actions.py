@@ -27,6 +27,8 @@ decisions), never from play, so it is stable; it is laid out in blocks, in this 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from interpreter.moves import Move, move_text
 from ludeme.checker import Bound
 
@@ -143,14 +145,7 @@ def _uses(bound: Bound) -> dict:
     """What kinds of decisions a checked game's rules can make, found in its tree."""
     uses = {"named": [], "valued": [], "turns": 0, "select from": False, "from": False, "Place": False,
             "Hand": False}
-    stack = [bound]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, tuple):
-            stack.extend(node)
-            continue
-        if not isinstance(node, Bound):
-            continue
+    for node in _ludemes_in(bound):
         head, selector = node.ludeme.head, node.ludeme.selector
         if head == "move" and selector in ("Action", "Propose", "Vote"):
             name = node.get({"Action": "name", "Propose": "proposal", "Vote": "vote"}[selector])
@@ -168,7 +163,6 @@ def _uses(bound: Bound) -> dict:
             uses["Hand" if isinstance(piece, Bound) and piece.ludeme.selector == "Hand" else "Place"] = True
         elif head == "set" and selector == "Rotation" and isinstance(node.get("rotations"), tuple):
             uses["turns"] = max(uses["turns"], *(r + 1 for r in node.get("rotations") if isinstance(r, int)))
-        stack.extend(reversed(list(node.arguments.values())))
     uses["named"].sort()
     uses["valued"].sort()
     return uses
@@ -176,14 +170,8 @@ def _uses(bound: Bound) -> dict:
 
 def chance_bound(game) -> int:
     """The most outcomes one draw of the game can have (see ``Game.max_chance_outcomes``)."""
-    most, stack = 0, [game._bound]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, tuple):
-            stack.extend(node)
-            continue
-        if not isinstance(node, Bound):
-            continue
+    most = 0
+    for node in _ludemes_in(game._bound):
         head, selector = node.ludeme.head, node.ludeme.selector
         if head == "value" and selector == "Random":
             span = node.get("range")  # (range low [high])
@@ -192,5 +180,16 @@ def chance_bound(game) -> int:
             most = max(most, high - low + 1 if isinstance(low, int) and isinstance(high, int) else VALUES)
         elif head == "deal":
             most = max(most, len(game.pieces))
-        stack.extend(node.arguments.values())
     return most
+
+
+def _ludemes_in(bound: Bound) -> Iterator[Bound]:
+    """Every checked ludeme of a tree, the root included (in no particular order)."""
+    stack: list = [bound]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, tuple):
+            stack.extend(node)
+        elif isinstance(node, Bound):
+            yield node
+            stack.extend(node.arguments.values())
