@@ -53,7 +53,7 @@ class ActionSpace:
         uses = _uses(game._bound)
         names = ["Pass", "Swap", *ENGINE_DECISIONS]
         names += [name for name in uses["named"] if name not in names]
-        names += [f"Rotate:{name}" for name in _ring_names(game)]
+        names += [f"Rotate:{name}{way}" for way in uses["ways"] for name in _ring_names(game)]
         self.names = {name: index for index, name in enumerate(names)}
         self.valued = {name: index for index, name in enumerate(uses["valued"])}
         self.turns = uses["turns"]
@@ -135,16 +135,16 @@ class ActionSpace:
 
 
 def _ring_names(game) -> list[str]:
+    """The names of the rings of a ring board, then of each family of rotating areas."""
     rings = game.rings
-    if not rings:
-        return []
-    return [game.board.label(slots[0]).split(".")[0] for slots in rings.site_of]
+    names = [game.board.label(slots[0]).split(".")[0] for slots in rings.site_of] if rings else []
+    return names + [name for family in game.area_families.values() for name in family.names]
 
 
 def _uses(bound: Bound) -> dict:
     """What kinds of decisions a checked game's rules can make, found in its tree."""
     uses = {"named": [], "valued": [], "turns": 0, "select from": False, "from": False, "Place": False,
-            "Hand": False}
+            "Hand": False, "ways": [""]}
     for node in _ludemes_in(bound):
         head, selector = node.ludeme.head, node.ludeme.selector
         if head == "move" and selector in ("Action", "Propose", "Vote"):
@@ -161,6 +161,9 @@ def _uses(bound: Bound) -> dict:
         elif head == "move" and selector == "Add" and node.get("piece") is not None:
             piece = node.get("piece")
             uses["Hand" if isinstance(piece, Bound) and piece.ludeme.selector == "Hand" else "Place"] = True
+        elif (head == "move" and selector == "Rotate" and getattr(node.get("direction"), "text", "") == "CCW"
+              and not node.get("all", False)):
+            uses["ways"][1:] = [":CCW"]  # one area turned counter-clockwise too: rotate:a0:ccw
         elif head == "set" and selector == "Rotation" and isinstance(node.get("rotations"), tuple):
             uses["turns"] = max(uses["turns"], *(r + 1 for r in node.get("rotations") if isinstance(r, int)))
     uses["named"].sort()

@@ -106,6 +106,9 @@ class Game:
         self.layout = compiler.layout
         self.layout.freeze()  # states are made with this layout
         self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
+        #: the families of rotating areas the rules turn (``areas:"Quadrants"``), by name
+        self.area_families = {key.removeprefix("rings "): rings for key, rings in compiler.shared("equipment").items()
+                              if key.startswith("rings ")}
         self.effects = compiler.effects
         self._explainers = compiler.explainers
         self._compiler = compiler

@@ -31,6 +31,19 @@ from typing import Any, Callable
 ARRAYS = {"piece value": "site", "rotation": "site", "player value": "seat", "ring turns": "ring",
           "pending": "one"}
 
+#: The array of how far each ring of a ring board has turned; a family of rotating areas named
+#: on a board (``areas:"Quadrants"``) keeps its own, ``"ring turns Quadrants"``.
+RING_TURNS = "ring turns"
+
+
+def indexed_by(name: str) -> str:
+    """What a named array is indexed by (see :data:`ARRAYS`).
+
+    >>> indexed_by("rotation"), indexed_by("ring turns Quadrants")
+    ('site', 'ring')
+    """
+    return "ring" if name.startswith(RING_TURNS) else ARRAYS[name]
+
 
 class Layout:
     """Slot numbers of the values a game's rules name (see the module docstring)."""
@@ -64,7 +77,7 @@ class Layout:
         if known is None:
             if length is None:
                 length = {"site": self.num_sites, "seat": self.num_seats + 1, "ring": self.num_rings,
-                          "one": 1}[ARRAYS[name]]
+                          "one": 1}[indexed_by(name)]
             known = self.arrays[name] = (self._allot(length, f"the {name}"), length)
         return known[0]
 
@@ -94,8 +107,8 @@ class Layout:
             found["variables"] = variables
         for name, (first, length) in self.arrays.items():
             name_of: Callable[[int], Any] = (
-                int if label is None else label if ARRAYS[name] == "site" else
-                (lambda seat: f"P{seat}") if ARRAYS[name] == "seat" else int)
+                int if label is None else label if indexed_by(name) == "site" else
+                (lambda seat: f"P{seat}") if indexed_by(name) == "seat" else int)
             values = {name_of(index): slots[first + index] for index in range(length) if slots[first + index]}
             if values:
                 found[name] = values
@@ -104,6 +117,12 @@ class Layout:
         if remembered:
             found["remembered"] = remembered
         return found
+
+    def turning_areas(self) -> dict[str, int]:
+        """The families of rotating areas the rules turn, each with its number of areas: ``""`` for
+        the rings of a ring board, else the family's name (``{"Quadrants": 4}``)."""
+        return {name[len(RING_TURNS):].strip(): length for name, (_, length) in self.arrays.items()
+                if name.startswith(RING_TURNS)}
 
     def get(self, state, name: str, index: int = 0) -> int:
         """A value of a named array: ``layout.get(state, "rotation", site)``; 0 when the rules

@@ -31,6 +31,8 @@ views as text.
 
 from __future__ import annotations
 
+from interpreter.layout import RING_TURNS
+
 #: Remembered values are counted for the values 0 to REMEMBERED_VALUES - 1.
 REMEMBERED_VALUES = 16
 
@@ -52,7 +54,7 @@ class Observer:
         sites, seats, kinds = game.board.num_sites, game.num_seats, len(game.pieces)
         layout = game.layout
         self.variables, self.remembered = sorted(layout.variables), sorted(layout.multisets)
-        self.rings = layout.arrays["ring turns"][1] if "ring turns" in layout.arrays else 0
+        self.turning = layout.turning_areas()  # "" (a ring board's rings) or a family -> its areas
         parts = [(f"piece {kind.name}", sites) for kind in game.pieces]
         parts += [(f"owner P{seat}", sites) for seat in range(1, seats + 1)]
         parts += [("site state", sites), ("piece value", sites), ("rotation", sites), ("last to", sites),
@@ -61,7 +63,8 @@ class Observer:
         parts += [(f"variable {name}", 1) for name in self.variables]
         parts += [("player values", seats)]
         parts += [(f"remembered {name}", REMEMBERED_VALUES) for name in self.remembered]
-        parts += [("rings", self.rings), ("over", 1), ("result", seats)]
+        parts += [(f"turns {family}" if family else "rings", areas) for family, areas in sorted(self.turning.items())]
+        parts += [("over", 1), ("result", seats)]
         self.layout, start = [], 0
         for name, size in parts:
             self.layout.append((name, start, size))
@@ -116,7 +119,9 @@ class Observer:
         for name, slot in layout.variables.items():
             tensor[at[f"variable {name}"]] = slots[slot]
         for name, part, length in (("piece value", "piece value", sites), ("rotation", "rotation", sites),
-                                   ("player value", "player values", seats), ("ring turns", "rings", self.rings)):
+                                   ("player value", "player values", seats),
+                                   *((f"{RING_TURNS} {family}".strip(), f"turns {family}" if family else "rings", areas)
+                                     for family, areas in self.turning.items())):
             if name in layout.arrays:
                 first, kept = layout.arrays[name]
                 offset = 1 if name == "player value" else 0  # seats index it from 1

@@ -27,7 +27,8 @@ before the first move holds). The parts, all optional when read:
 - ``scores``, ``hands`` (pieces in each hand, ``"shared"`` too), ``supplies`` (each seat's pieces
   off the board, by name), ``deck`` (the cards left, by name), ``variables`` (``(var ...)``),
   ``player values`` (``(value Player ...)``), ``remembered`` (name -> the values remembered),
-  ``rings`` (how far each ring has turned), ``pending`` (``(is Pending)``);
+  ``rings`` (how far each ring has turned), ``area turns`` (how far each rotating area of a named
+  family has turned: ``{"Quadrants": [0, 1, 0, 0]}``), ``pending`` (``(is Pending)``);
 - ``result`` (seat -> 1 win, -1 loss, 0 draw) once the game is over;
 - ``seed`` and ``draws``: the generator of chance events, as seeded and the sizes of the
   draws made since, so chance plays on identically.
@@ -41,6 +42,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from interpreter.layout import RING_TURNS
 from interpreter.state import State
 from ludeme.errors import LudemeError
 from ludeme.textfiles import FileRefused, read_text_file
@@ -52,7 +54,7 @@ _LIMIT = 2**31  # every number of a position lies strictly within ±_LIMIT
 _MAX_DRAWS = 10**6
 
 _PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "played by", "last", "scores",
-          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "pending",
+          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "area turns", "pending",
           "result", "seed", "draws")
 
 
@@ -86,7 +88,8 @@ def to_position(state: State) -> dict:
         if mark:
             sites.setdefault(board.label(site), {})["state"] = mark
     layout = game.layout
-    unknown = set(layout.arrays) - {"piece value", "rotation", "player value", "ring turns", "pending"}
+    unknown = {name for name in layout.arrays if not name.startswith(RING_TURNS)} - {
+        "piece value", "rotation", "player value", "pending"}
     if unknown:  # a value this format would lose: refused rather than lost
         raise PositionError(f"the state keeps values this position format does not know: {', '.join(sorted(unknown))}")
     values = layout.describe(state, board.label)
@@ -119,8 +122,12 @@ def to_position(state: State) -> dict:
     for part, name in (("variables", "variables"), ("player value", "player values"), ("remembered", "remembered")):
         if values.get(part):
             position[name] = dict(values[part])
-    if "ring turns" in layout.arrays and any(turns := _array(state, "ring turns")):
+    if RING_TURNS in layout.arrays and any(turns := _array(state, RING_TURNS)):
         position["rings"] = turns
+    area_turns = {family: turns for family in layout.turning_areas() if family
+                  and any(turns := _array(state, f"{RING_TURNS} {family}"))}
+    if area_turns:
+        position["area turns"] = area_turns
     if "pending" in layout.arrays and _array(state, "pending")[0] == len(state.record) + 1:
         position["pending"] = True
     if state.result is not None:
@@ -249,13 +256,24 @@ def state_from_position(game, data) -> State:
         numbers = [reader.number(v, f"{where}[{i}]") for i, v in enumerate(reader.sequence(values, where, _LIMIT))]
         for value in sorted(set(numbers)):
             layout.remember(state, name, value, numbers.count(value))
+    families = layout.turning_areas()
     if "rings" in data:
-        rings = layout.arrays["ring turns"][1] if "ring turns" in layout.arrays else 0
+        rings = families.get("", 0)
         turns = reader.sequence(data["rings"], "rings", 1000)
         if len(turns) != rings:
             raise PositionError(f"rings: this board has {rings} ring(s); give how far each has turned")
         for ring, turn in enumerate(turns):
-            layout.set(state, "ring turns", ring, reader.number(turn, f"rings[{ring}]"))
+            layout.set(state, RING_TURNS, ring, reader.number(turn, f"rings[{ring}]"))
+    for family, given in reader.mapping(data.get("area turns", {}), "area turns").items():
+        where = f"area turns: {family}"
+        if not family or family not in families:
+            named = ", ".join(sorted(f for f in families if f)) or "none"
+            raise PositionError(f"{where}: this board has no rotating areas named {family!r} (it has: {named})")
+        turns = reader.sequence(given, where, 1000)
+        if len(turns) != families[family]:
+            raise PositionError(f"{where}: the family has {families[family]} area(s); give how far each has turned")
+        for area, turn in enumerate(turns):
+            layout.set(state, f"{RING_TURNS} {family}", area, reader.number(turn, f"{where}[{area}]"))
     pending = data.get("pending", False)
     if not isinstance(pending, bool):
         raise PositionError("pending: write true or false")

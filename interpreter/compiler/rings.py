@@ -23,12 +23,12 @@ import math
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
 from interpreter.compiler.areas import resolve_areas
+from interpreter.layout import RING_TURNS
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
 #: The array of the state's layout that keeps how far each ring has turned.
-RING_TURNS = "ring turns"
 
 #: The orders of rotation tried for an area, finest first: sixths, quarters, thirds, halves.
 _ORDERS = (6, 4, 3, 2)

@@ -10,6 +10,7 @@ GAMES = {
     "tic-tac-toe": (ROOT / "examples" / "tic-tac-toe.lud", []),
     "hex-3": (ROOT / "examples" / "hex.lud", ["Board Size/3x3"]),
     "springtime-puzzle": (ROOT / "examples" / "springtime-puzzle.lud", []),
+    "quadrants": (ROOT / "examples" / "quadrants.lud", []),
     "sprout": (ROOT / "descriptions" / "sprout.lud", []),
     "sprout-cairo": (ROOT / "descriptions" / "sprout.lud", ["Board/Cairo", "Pie/On"]),
     "springtime": (ROOT / "descriptions" / "springtime.lud", []),
