@@ -88,7 +88,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ludii", default=os.environ.get("LUDEME_LUDII"), help="Ludii's library, to mutate too")
     parser.add_argument("--saves", type=float, default=0.1, help="share of the cases that are corrupted saves")
-    parser.add_argument("--keep", type=Path, help="write the first case of each failure signature here")
+    parser.add_argument("--keep", type=Path, help="write the first case of each failure signature here, as it is found")
     parser.add_argument("--json", type=Path, help="write the report as JSON here")
     parser.add_argument("--progress", type=int, default=5000,
                         help="print a line (and write the report so far) every this many cases")
@@ -126,7 +126,12 @@ def main(argv=None) -> int:
             slowest = max(slowest, result.get("cpu_seconds", result["seconds"]))
             if result["outcome"] == "failed":
                 signatures[result["signature"]] += 1
-                first.setdefault(result["signature"], result)
+                if result["signature"] not in first:
+                    first[result["signature"]] = result
+                    if args.keep:  # written when found, so a long run shows what it found as it goes
+                        args.keep.mkdir(parents=True, exist_ok=True)
+                        kept = args.keep / f"{len(first) - 1:03}.json"
+                        kept.write_text(json.dumps(result, indent=2), encoding="utf-8")
             if args.progress and done % args.progress == 0:
                 print(f"{done:,} cases, {time.monotonic() - start:,.0f} s, {dict(outcomes)}, "
                       f"{len(signatures)} signatures, peak {peak_kb / 1024:.0f} MB", flush=True)
@@ -134,10 +139,6 @@ def main(argv=None) -> int:
                     args.json.write_text(json.dumps(report(), indent=2) + "\n", encoding="utf-8")
         final = report()
     print(json.dumps(final, indent=2))
-    if args.keep:
-        args.keep.mkdir(parents=True, exist_ok=True)
-        for number, (name, result) in enumerate(first.items()):
-            (args.keep / f"{number:03}.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
     if args.json:
         args.json.write_text(json.dumps(final, indent=2) + "\n", encoding="utf-8")
     return 1 if signatures else 0
