@@ -332,8 +332,8 @@ class State:
             elif code == _MULTISET:
                 if old:
                     self.multisets[index][old_what] = old
-                else:
-                    del self.multisets[index][old_what]
+                else:  # absent before (forgetting a value never remembered leaves it absent too)
+                    self.multisets[index].pop(old_what, None)
             else:
                 self.roles[:] = old
 

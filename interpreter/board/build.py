@@ -169,6 +169,8 @@ def _line(lines: tuple[tuple[int, ...], ...], index: int, what: str) -> frozense
 def _listed(a: dict, board: Board) -> frozenset[int]:
     if "part" in a:
         return board.region(a["part"])
+    if "sites" not in a:  # (sites) alone is the sites a loop binds, not a fixed part of the board
+        raise BoardError('(sites) with nothing in it names no fixed sites; list them: (sites {"A1" "B2"})')
     return frozenset(board.site(x) if isinstance(x, str) else x for x in a["sites"])
 
 

@@ -106,3 +106,8 @@ def test_a_game_needs_exactly_one_board():
     [error] = problems("(board (square 3))", "(board (square 4))")
     assert error.message == "a game has one (board ...); this is a second"
     assert where(error) == (5, 5, "(board (square 4))")
+
+
+def test_an_empty_sites_in_a_region_list_is_located():
+    [error] = problems("(board (square 3))", '(regions "Parts" {(sites {"A1"}) (sites)})')
+    assert "names no fixed sites" in error.message and where(error)[2] == "(sites)"

@@ -146,3 +146,11 @@ def test_a_boardless_grid_is_labelled_by_position():
     assert game.board.num_sites == 25
     state = game.new_initial_state(0)
     assert game.board.label(game.evaluate(state, '(ahead (ahead 12 N) E)')) == "1,1"
+
+
+def test_forgetting_a_value_never_remembered_is_undone_cleanly():
+    game = game_of('(move Action "take" (then (forget Value "Pool" 6)))', start='(start {(remember Value "Pool" 5)})')
+    state = game.new_initial_state(0)
+    state.apply("take")
+    state.undo()
+    assert game.layout.remembered(state, "Pool") == {5: 1}
