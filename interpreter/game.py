@@ -88,6 +88,7 @@ class Game:
         self.pieces = piece_kinds(bound, self.num_seats)
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
+        compiler.facing = self.facing
         compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         tracks_of(compiler)  # the board's tracks are checked when the game loads, used or not
         self._deck = deck_filler(compiler)

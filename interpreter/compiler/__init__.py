@@ -98,6 +98,12 @@ def free_context(bound: Bound) -> frozenset[str]:
     return frozenset(found)
 
 
+def unwritten(state) -> tuple[int, ...]:
+    """The sites of a (to ...) or (from ...) written without them: a movement ludeme finds its own, and
+    every other ludeme refuses such a part when compiled (:meth:`Compiler.places`)."""
+    raise LookupError("these sites were not written; the movement ludeme holding them finds its own")
+
+
 class Places(NamedTuple):
     """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``)."""
 
@@ -402,6 +408,7 @@ class Compiler:
         self.rings: Any = None  # the rotating rings behind the board, if any
         self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats
         self.equipment: Bound | None = None  # the equipment, for the items rules read, such as (map ...)
+        self.facing: dict[int, str] = {}  # the compass point each seat faces, for relative directions
         self._compiled: dict[tuple[str, str], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []
@@ -508,6 +515,21 @@ class Compiler:
         owned = [lambda state, seat=self.seat(word): state.owned[seat(state)] for word in owners]
         return _tuple_of([*owned, *seats, *context])
 
+    def places(self, value: Bound, kind: str) -> Places:
+        """The compiled (to ...) or (from ...) of a move that needs its sites written (a placement, a
+        move between given sites); a clear error when they are left out, or when apply is given."""
+        places = self.compile(value, kind)
+        if places.sites is unwritten:
+            raise DiagnosticError([Diagnostic.error(
+                f"({kind} ...) needs its sites here", value.node.span,
+                hint=f"write them, as in ({kind} (sites Empty)); only movement ludemes such as (move Step ...) "
+                     "find their own")])
+        if value.get("apply") is not None:
+            raise DiagnosticError([Diagnostic.error(
+                "apply is read by movement ludemes only, such as (move Step ...)", value.node.span,
+                hint="write the consequences in (then ...)")])
+        return places
+
     def optional(self, value, kind: str):
         return None if value is None else self.compile(value, kind)
 
@@ -554,6 +576,8 @@ class Compiler:
             value = (value.text,)
         if isinstance(value, Bound):  # (directions {N S})
             value = value.get("list")
+            if isinstance(value, s.Name):
+                return self.neighbours(value)
         names = tuple(v.text if isinstance(v, s.Name) else v for v in value)
         return tuple(tuple(n for d in names if (n := board.step(site, d)) is not None)
                      for site in range(board.num_sites))

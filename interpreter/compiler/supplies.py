@@ -68,7 +68,7 @@ def kind_value(value, bound: Bound, c: Compiler) -> Callable:
 def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     """``(move Add (piece ...) [who] (to ...))``: one decision per kind chosen and site."""
     choice: Choice = c.compile(bound.get("piece"), "piece")
-    places: Places = c.compile(bound.get("to"), "to")
+    places: Places = c.places(bound.get("to"), "to")
     after = consequences(bound.get("then"), c)
     word = bound.get("who")
     owner = c.seat(word) if word is not None else None

@@ -12,4 +12,7 @@ from ludeme.checker import Bound
 
 @rule("directions", returns="directions", reads=())
 def directions(bound: Bound, c: Compiler):
-    return tuple(word.text if isinstance(word, s.Name) else word for word in bound.get("list"))
+    words = bound.get("list")
+    if isinstance(words, s.Name):
+        return (words.text,)
+    return tuple(word.text if isinstance(word, s.Name) else word for word in words)

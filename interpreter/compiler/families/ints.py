@@ -30,8 +30,8 @@ def _reader(attribute: str):
     return lambda bound, c: reader
 
 
-# (to), (from), (site), (value), (player): names of the evaluation context, read from the state
-for _name in ("to", "from", "site", "value", "player"):
+# (to), (from), (site), (value), (player), (between): names of the evaluation context, read from the state
+for _name in ("to", "from", "site", "value", "player", "between"):
     rule(_name, None, "int", reads={_name})(_reader(NAMES[_name].attribute))
 # (last To), (last From): the sites of the last move
 for _selector, _attribute in (("To", "last_to"), ("From", "last_from")):

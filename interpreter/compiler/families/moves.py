@@ -10,10 +10,12 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
 from __future__ import annotations
 
 from interpreter import context
-from interpreter.compiler import PIECES, Compiler, Places, rule, source_text
+from interpreter.compiler import MOVER, PIECES, Compiler, Places, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
+from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, slide_candidates,
+                                           step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
@@ -86,8 +88,8 @@ def deal_cards(bound: Bound, c: Compiler):
 @rule("move", None, binds={"to": ("from",)})
 def move_from_to(bound: Bound, c: Compiler):
     """A piece from an origin to a destination: placements from a hand, returns to a hand, moves."""
-    origins: Places = c.compile(bound.get("from"), "from")
-    targets: Places = c.compile(bound.get("to"), "to")
+    origins: Places = c.places(bound.get("from"), "from")
+    targets: Places = c.places(bound.get("to"), "to")
     after = consequences(bound.get("then"), c)
     base = c.board.num_sites
     gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
@@ -182,16 +184,76 @@ def then(bound: Bound, c: Compiler):
     return c.compile(bound.get("moves"), "moves")
 
 
-@rule("to", returns="to", reads=(), binds={"if": ("to",)})
+@rule("to", returns="to", reads=(), binds={"if": ("to",), "apply": ("to",)})
 def to(bound: Bound, c: Compiler) -> Places:
-    return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
+    """The sites (:func:`~interpreter.compiler.unwritten` when left out: a movement ludeme finds its
+    own) and their condition; the movement ludemes read apply themselves."""
+    return Places(c.optional(bound.get("sites"), "sites") or unwritten, c.optional(bound.get("if"), "boolean"),
                   source_text(bound))
 
 
 @rule("from", returns="from", reads=(), binds={"if": ("from",)})
 def frm(bound: Bound, c: Compiler) -> Places:
-    return Places(c.compile(bound.get("sites"), "sites"), c.optional(bound.get("if"), "boolean"),
+    return Places(c.optional(bound.get("sites"), "sites") or unwritten, c.optional(bound.get("if"), "boolean"),
                   source_text(bound))
+
+
+@rule("apply", reads=())
+def apply(bound: Bound, c: Compiler):
+    return c.compile(bound.get("moves"), "moves")
+
+
+@rule("between", returns="between", reads=(), binds={"if": ("between",), "apply": ("between",)})
+def between(bound: Bound, c: Compiler):
+    """Read by the movement ludeme that holds it (:func:`interpreter.compiler.movement.parts`)."""
+    return bound
+
+
+def _movement(candidates_of):
+    def compile_movement(bound: Bound, c: Compiler):
+        mover = Mover(c, parts(bound, c))
+        return mover.rule(candidates_of(c, bound, mover))
+
+    return compile_movement
+
+
+_SEES_MOVE = {"to": ("from", "to", "between"), "between": ("from", "to", "between"), "from": ("from",)}
+_MOVING = {PIECES, MOVER, "from"}
+rule("move", "Step", reads=_MOVING, binds=_SEES_MOVE)(_movement(step_candidates))
+rule("step", reads=_MOVING, binds=_SEES_MOVE)(_movement(step_candidates))
+rule("move", "Slide", reads=_MOVING, binds=_SEES_MOVE)(_movement(slide_candidates))
+rule("slide", reads=_MOVING, binds=_SEES_MOVE)(_movement(slide_candidates))
+rule("move", "Hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
+rule("hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
+
+
+@rule("forEach", "Piece", reads={PIECES, MOVER}, binds={"moves": ("from",)})
+def for_each_piece(bound: Bound, c: Compiler):
+    given: Rule | None = c.optional(bound.get("moves"), "moves")
+    by_kind = [given] * len(c.pieces) if given is not None else piece_moves(c)
+    after = consequences(bound.get("then"), c)
+    sites = range(c.board.num_sites)
+
+    def each(state, face, first_only=False):
+        found: list = []
+        mover, who, what = state.mover, state.who, state.what
+        saved = state.var_from
+        try:
+            for site in sites:
+                if who[site] == mover and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
+                    state.var_from = site
+                    found.extend(face(moves)(state))
+                    if first_only and found:
+                        break
+        finally:
+            state.var_from = saved
+        return found
+
+    def actions(state):
+        return each(state, _ACTIONS) + _then(after)
+
+    generate = _with_consequences(lambda state: each(state, _GENERATE), after, c)
+    return Rule(generate, actions, lambda state: bool(each(state, _GENERATE, True)))
 
 
 @rule("move", "Add")
@@ -201,7 +263,7 @@ def move_add(bound: Bound, c: Compiler):
 
         return move_add_piece(bound, c)
     who = c.seat(bound.get("who")) if bound.get("who") is not None else None
-    places: Places = c.compile(bound.get("to"), "to")
+    places: Places = c.places(bound.get("to"), "to")
     after = consequences(bound.get("then"), c)
     owners = [max(kind.owner, 0) for kind in c.pieces]
     pieces = {seat: c.piece_of(seat) for seat in range(c.players + 1)}
@@ -259,8 +321,8 @@ def move_pass(bound: Bound, c: Compiler):
 
 @rule("move", "Select", binds={"to": ("from",)})
 def move_select(bound: Bound, c: Compiler):
-    origins: Places = c.compile(bound.get("from"), "from")
-    targets: Places | None = c.optional(bound.get("to"), "to")
+    origins: Places = c.places(bound.get("from"), "from")
+    targets: Places | None = c.places(bound.get("to"), "to") if bound.get("to") is not None else None
     after = consequences(bound.get("then"), c)
     index = c.effect(lambda state, move: after(state) if after else None)
 

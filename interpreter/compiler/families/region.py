@@ -363,3 +363,28 @@ def sites_contact(bound: Bound, c: Compiler):
         return found
 
     return select
+
+
+@rule("expand", None, "sites", reads=())
+def expand(bound: Bound, c: Compiler):
+    """The region grown by its neighbours, steps times; a region fixed at the start is grown once."""
+    written = bound.get("sites") if bound.get("sites") is not None else bound.get("origin")
+    if written is None:
+        raise DiagnosticError([Diagnostic.error("(expand ...) needs a region or origin:", bound.node.span,
+                                                hint="write (expand (sites Bottom)) or (expand origin:(centrePoint))")])
+    region = c.compile(written, "sites")
+    steps = c.compile(bound.get("steps", 1), "int")
+    relation = bound.get("relationType")
+    table = c.board.neighbour_table(relation.text if relation is not None else "Adjacent")
+
+    def grown(state):
+        found = set(region(state))
+        edge = set(found)
+        for _ in range(max(steps(state), 0)):
+            edge = {n for site in edge for n in table[site]} - found
+            if not edge:
+                break
+            found |= edge
+        return sorted(found)
+
+    return grown

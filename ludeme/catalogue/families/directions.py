@@ -8,6 +8,9 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(directions <list={absoluteDirection}>)", "directions", "A set of directions.",
-     "(directions {N S})"),
+    ("(directions <list={absoluteDirection}|{relativeDirection}|absoluteDirection|relativeDirection>)",
+     "directions",
+     "A set of directions: compass points and relations (Orthogonal: the directions of orthogonal "
+     "neighbours), or directions relative to the mover's facing (FR, FL: forward right and left).",
+     "(directions {FR FL})"),
 ]

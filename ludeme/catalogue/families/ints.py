@@ -35,6 +35,8 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(last From)", "int", "The site the last move came from.", "(last From)"),
     ("(to)", "int", "The destination being tested, inside (to ... if:...).", "(to)"),
     ("(from)", "int", "The origin being tested, inside (from ... if:...).", "(from)"),
+    ("(between)", "int", "The site being tested or jumped inside (between ...) of a movement ludeme.",
+     "(between)"),
     ("(site)", "int", "The site of the enclosing (forEach Site ...).", "(site)"),
     ("(+ <values={int}>)", "int", "The sum of integers.", "(+ {1 2 3})"),
     ("(+ <a=int> <b=int>)", "int", "The sum of two integers.", "(+ (score P1) 1)"),

@@ -45,10 +45,56 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(set State at:(last To) 1)"),
     ("(set Var <name=string> <value=int> [<then>])", "moves", "Set a named number kept by the game.",
      '(set Var "Stable" (+ (var "Stable") 1))'),
-    ("(to [<siteType>] <sites|int> [if:<boolean>])", "to", "The destination sites of a move.",
+    ("(to [<siteType>] [<sites|int>] [if:<boolean>] [<apply=moves>])", "to",
+     "The destination sites of a move, those meeting if: (with (to) the site tested). Placements need "
+     "the sites; a movement ludeme ((move Step ...), (move Slide ...), (move Hop ...)) finds its own, and "
+     "applies apply's moves before the piece arrives, with (from) and (to) bound (a capture).",
      "(to (sites Empty) if:(is Empty (to)))"),
-    ("(from [<siteType>] <sites|int> [if:<boolean>])", "from", "The origin sites of a move.",
+    ("(from [<siteType>] [<sites|int>] [if:<boolean>])", "from",
+     "The origin sites of a move; without sites, in a movement ludeme, the site of the piece "
+     "(forEach Piece ...) is moving, (from).",
      "(from (sites Occupied by:Mover))"),
+    ("(apply <moves>)", "moves",
+     "The consequences a movement ludeme applies at its destination (in (to ...)) or at each site it "
+     "jumps (in (between ...)), worked out with (from), (to) and (between) bound.",
+     "(apply (remove (to)))"),
+    ("(between [before:<int>] [<range>] [after:<int>] [if:<boolean>] [<apply=moves>])", "between",
+     "The sites a movement ludeme passes over: for (move Hop ...), the hurdle, range sites long (1 by "
+     "default), that must meet if: (with (between) each site), before: and after: the empty sites "
+     "allowed before and after it; for (move Slide ...), the sites slid through, which must meet if: "
+     "(empty by default). apply's moves are applied at each of them.",
+     "(between if:(is Enemy (who at:(between))) (apply (remove (between))))"),
+    ("(move Step [<from>] [<directions>] <to> [<then>])", "moves",
+     "Move the piece on (from) to a neighbour in the given directions (Adjacent by default; relative "
+     "directions such as Forward or FR follow the mover's facing) that meets the condition of to, "
+     "written A1-B2; to's apply is applied first (a capture by replacement).",
+     "(move Step Forward (to if:(is Empty (to))))"),
+    ("(step [<from>] [<directions>] <to> [<then>])", "moves",
+     "The same move as (move Step ...), used inside other ludemes such as (can Move ...).",
+     "(step Forward (to if:(is Empty (to))))"),
+    ("(move Slide [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+     "Move the piece on (from) any number of sites in a straight line in the given directions "
+     "(Adjacent by default), through sites meeting between's condition (empty by default), stopping "
+     "on any of them, or on the first site beyond that meets to's condition (then with to's apply "
+     "applied: a capture); between's range limits the distance.",
+     "(move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))"),
+    ("(slide [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+     "The same move as (move Slide ...), used inside other ludemes such as (can Move ...).",
+     "(slide Orthogonal)"),
+    ("(move Hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
+     "Move the piece on (from) over a hurdle in a straight line: the sites right after it (up to "
+     "between's before: away) that meet between's condition, landing on a site after them (up to "
+     "after: further) that meets to's condition; between's apply is applied at each site jumped "
+     "(a capture).",
+     "(move Hop Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) "
+     "(to if:(is Empty (to))))"),
+    ("(hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
+     "The same move as (move Hop ...), used inside other ludemes such as (can Move ...).",
+     "(hop (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to))))"),
+    ("(forEach Piece [<moves>] [<then>])", "moves",
+     "The moves of each of the mover's pieces, with (from) its site: the moves its piece declares in "
+     "the equipment ((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",
+     "(forEach Piece)"),
     ("(piece <what=string|{string}|int>)", "piece",
      "The piece a move places, by name or by kind number (as (what at:...) gives it); with several "
      "names, each is a choice of its own.",

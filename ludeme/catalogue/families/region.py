@@ -33,6 +33,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(sites State 1)"),
     ("(sites Occupied by:<roleType>)", "sites", "The sites holding a piece of the given player(s).",
      "(sites Occupied by:Mover)"),
+    ("(expand [<sites|int>] [origin:<int>] [steps:<int>] [<relationType>])", "sites",
+     "A region (or the site origin:) grown steps times (1 by default) by the neighbours of its sites "
+     "(Adjacent by default).",
+     "(expand (sites Bottom))"),
     ("(sites)", "sites", "The group of the enclosing (forEach Group ...).", "(sites)"),
     ("(union <regions={sites}>)", "sites", "Every site in any of the regions.",
      "(union {(sites Top) (sites Bottom)})"),

@@ -1,0 +1,375 @@
+"""Moving pieces across the board: the tables and functions shared by Ludii's movement ludemes,
+``(move Step ...)``, ``(move Slide ...)``, ``(move Hop ...)`` and ``(forEach Piece ...)``.
+
+Directions are worked out once per seat, as the seat's facing turns relative directions
+(Forward, FR, ...) into compass points, into one table per seat: for each site, the compass
+points to walk (or, for a step along a relation such as Orthogonal, the neighbours themselves).
+
+A move of a piece is the value ``Move("Move", to, frm, what, effect)``, written ``A1-B2``;
+``what`` numbers the sites a hop jumps over (an entry of the rule's own table), -1 when it
+jumps over none. Applying it binds ``(from)``, ``(to)`` and each ``(between)`` while the
+moves of ``apply`` are worked out, applies them, then moves the piece (a piece already on the
+destination is replaced), then the move's ``(then ...)``.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds what they share.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from interpreter.compiler import Compiler, Places, sift, source_text, unwritten
+from interpreter.compiler.moves import Rule, consequences
+from interpreter.moves import Move
+from ludeme import syntax as s
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+#: Direction words that name a relation between neighbours rather than one compass point.
+RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
+#: Ludii's direction words this engine cannot turn into compass points yet.
+_UNSUPPORTED = frozenset({"Angled", "Axial", "OffDiagonal", "SameLayer", "Upward", "Downward", "Rotational",
+                          "Base", "Support", "In", "Out", "CW", "CCW", "OppositeDirection", "SameDirection"})
+
+
+def direction_words(value) -> tuple[str, ...]:
+    """The words of a directions argument as checked: a word, or the tuple (directions {...}) gives."""
+    if value is None:
+        return ("Adjacent",)
+    if isinstance(value, Bound):  # (directions ...)
+        value = value.get("list")
+    if isinstance(value, s.Name):
+        return (value.text,)
+    return tuple(word.text if isinstance(word, s.Name) else word for word in value)
+
+
+def compass_points(c: Compiler, words: tuple[str, ...], facing: str, site: int, where) -> tuple[str, ...]:
+    """The compass points of the board the words mean at a site for a seat facing ``facing``."""
+    board = c.board
+    found: list[str] = []
+    for word in words:
+        if word in _UNSUPPORTED:
+            raise DiagnosticError([Diagnostic.error(
+                f"the direction {word} is not supported yet", where,
+                hint="use compass points (N, NE, ...), a relation (Orthogonal, Diagonal, Adjacent, All) or a "
+                     "direction relative to the mover (Forward, FR, Forwards, ...)")])
+        if word in RELATIONS:
+            near = board.neighbour_table(word)[site]
+            points = tuple(d for d in board.directions if board.step(site, d) in near)
+        elif word in board.directions:
+            points = (word,)
+        elif word[:1].isupper() and word in _COMPASS_WORDS:
+            points = ()  # a compass point this board has no step for
+        else:
+            points = board.relative_directions(facing, word)
+        found.extend(d for d in points if d not in found)
+    return tuple(found)
+
+
+_COMPASS_WORDS = frozenset({"N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW",
+                            "NW", "NNW"})
+
+
+def walks_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[str, ...], ...]]:
+    """For each seat (index 0 unused but filled as seat 1), each site's compass points to walk."""
+    words = direction_words(directions)
+    tables = []
+    for seat in range(c.players + 1):
+        facing = c.facing.get(max(seat, 1), "N")
+        tables.append(tuple(compass_points(c, words, facing, site, where) for site in range(c.board.num_sites)))
+    return tables
+
+
+def steps_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[int, ...], ...]]:
+    """For each seat, each site's neighbours one step away in the directions (a relation gives its
+    neighbours whatever their compass points)."""
+    words = direction_words(directions)
+    board = c.board
+    if all(word in RELATIONS for word in words):
+        tables = [board.neighbour_table(word) for word in words]
+        merged = tuple(tuple(dict.fromkeys(n for table in tables for n in table[site]))
+                       for site in range(board.num_sites))
+        return [merged] * (c.players + 1)
+    return [tuple(tuple(dict.fromkeys(t for d in points if (t := board.step(site, d)) is not None))
+                  for site, points in enumerate(table))
+            for table in walks_by_seat(c, directions, where)]
+
+
+def rays_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[tuple[int, ...], ...], ...]]:
+    """For each seat, each site's rays (the sites met walking away in each direction, in order)."""
+    board = c.board
+    return [tuple(tuple(ray for d in points if (ray := board.ray(site, d))) for site, points in enumerate(table))
+            for table in walks_by_seat(c, directions, where)]
+
+
+class Parts(NamedTuple):
+    """The parts of a movement ludeme: its origins, its destination's condition and effect, its
+    hurdle's condition and effect, and its own consequences."""
+
+    origins: Places | None  # None: the (from) of the context
+    to_if: Callable | None
+    to_apply: Rule | None
+    between_if: Callable | None
+    between_apply: Rule | None
+    after: Callable | None
+
+
+def parts(bound: Bound, c: Compiler) -> Parts:
+    origins: Places | None = None
+    written_from = bound.get("from")
+    if written_from is not None and written_from.get("sites") is not None:
+        origins = c.compile(written_from, "from")
+    elif written_from is not None and written_from.get("if") is not None:
+        origins = Places(unwritten, c.compile(written_from.get("if"), "boolean"), source_text(written_from))
+    to_bound, between = bound.get("to"), bound.get("between")
+
+    def part(owner, name, kind):
+        return c.optional(owner.get(name), kind) if owner is not None else None
+
+    return Parts(origins, part(to_bound, "if", "boolean"), part(to_bound, "apply", "moves"),
+                 part(between, "if", "boolean"), part(between, "apply", "moves"),
+                 consequences(bound.get("then"), c))
+
+
+def origins_of(p: Parts) -> Callable:
+    """``f(state)``: the sites a movement ludeme moves from (the context's (from) by default)."""
+    if p.origins is None:
+        return lambda state: (state.var_from,) if state.var_from >= 0 else ()
+    places = p.origins
+    if places.sites is unwritten and places.condition is not None:  # (from if:...): the context's (from)
+        condition = places.condition
+
+        def tested(state):
+            site = state.var_from
+            return (site,) if site >= 0 and condition(state) else ()
+
+        return tested
+    return lambda state: places.select(state, "var_from")
+
+
+class Mover:
+    """What moves of pieces share: the effect that applies one, and the moves made once each."""
+
+    def __init__(self, c: Compiler, p: Parts):
+        self.c = c
+        self.parts = p
+        self.jumped: list[tuple[int, ...]] = []  # the sites each hop jumps over, by number
+        self._jumped_index: dict[tuple[int, ...], int] = {}
+        self.index = c.effect(self.perform)
+        self._made: dict[tuple[int, int, int], Move] = {}
+
+    def move(self, frm: int, to: int, jumped: tuple[int, ...] = ()) -> Move:
+        """The move from frm to to over the jumped sites, the same value each time."""
+        what = -1
+        if jumped and self.parts.between_apply is not None:
+            what = self._jumped_index.get(jumped, -1)
+            if what < 0:
+                what = self._jumped_index[jumped] = len(self.jumped)
+                self.jumped.append(jumped)
+        key = (frm, to, what)
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = Move("Move", to, frm, what, self.index)
+        return made
+
+    def actions(self, state, move: Move) -> list:
+        """The actions of the move's apply parts, worked out with (from), (to), (between) bound."""
+        p = self.parts
+        found: list = []
+        saved = state.var_from, state.var_to, state.var_between
+        state.var_from, state.var_to = move.frm, move.to
+        try:
+            if move.what >= 0 and p.between_apply is not None:
+                for site in self.jumped[move.what]:
+                    state.var_between = site
+                    found.extend(p.between_apply.actions(state))
+            if p.to_apply is not None:
+                found.extend(p.to_apply.actions(state))
+        finally:
+            state.var_from, state.var_to, state.var_between = saved
+        return found
+
+    def perform(self, state, move: Move) -> None:
+        for action in self.actions(state, move):
+            action(state)
+        carry(state, move.frm, move.to)
+        if self.parts.after:
+            self.parts.after(state)
+
+    def rule(self, candidates: Callable) -> Rule:
+        """The rule of moves found by ``candidates(state)``, a list of moves."""
+        after = self.parts.after
+
+        def actions(state):
+            found: list = []
+            for move in candidates(state):
+                found.extend(self.actions(state, move))
+                found.append(lambda st, m=move: carry(st, m.frm, m.to))
+            return found + ([after] if after else [])
+
+        return Rule(candidates, actions)
+
+
+def carry(state, frm: int, to: int) -> None:
+    """Move the piece on frm to to, replacing any piece there."""
+    who, what = state.who[frm], state.what[frm]
+    if what < 0:
+        return
+    state.clear(frm)
+    state.place(to, who, what)
+
+
+def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
+    """``f(state)``: the moves of (move Step ...)."""
+    p = mover.parts
+    steps = steps_by_seat(c, bound.get("directions"), bound.node.span)
+    origins = origins_of(p)
+    condition = p.to_if
+    make = mover.move
+
+    def candidates(state):
+        table = steps[state.mover]
+        found: list[Move] = []
+        saved = state.var_from, state.var_to
+        for frm in origins(state):
+            targets = table[frm]
+            if not targets:
+                continue
+            state.var_from = frm
+            if condition is not None:
+                targets = sift(condition, state, targets)
+            found.extend(make(frm, to) for to in targets)
+        state.var_from, state.var_to = saved
+        return found
+
+    return candidates
+
+
+def _is_empty_between(state) -> bool:
+    return state.what[state.var_between] < 0
+
+
+def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
+    """``f(state)``: the moves of (move Slide ...): along each ray, every site through which the
+    piece may pass, and the first beyond them that meets to's condition."""
+    p = mover.parts
+    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    origins = origins_of(p)
+    between = bound.get("between")
+    span = c.optional(between.get("range"), "range") if between is not None else None
+    go = p.between_if or _is_empty_between
+    stop = p.to_if
+    make = mover.move  # onto a site meeting to's condition, with to's apply
+    passing = Mover(c, p._replace(to_apply=None)).move  # onto a site passed through: no apply
+    jumps = p.between_apply is not None
+
+    def candidates(state):
+        table = rays[state.mover]
+        low, high = span(state) if span else (1, len(state.what))
+        found: list[Move] = []
+        saved = state.var_from, state.var_to, state.var_between
+        for frm in origins(state):
+            state.var_from = frm
+            for ray in table[frm]:
+                for distance, to in enumerate(ray, 1):
+                    if distance > high:
+                        break
+                    state.var_to = to
+                    if stop is not None and stop(state):
+                        if distance >= low:
+                            found.append(make(frm, to, ray[:distance - 1] if jumps else ()))
+                            break
+                    state.var_between = to
+                    if not go(state):
+                        break
+                    if distance >= low:
+                        found.append(passing(frm, to, ray[:distance - 1] if jumps else ()))
+        state.var_from, state.var_to, state.var_between = saved
+        return found
+
+    return candidates
+
+
+def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
+    """``f(state)``: the moves of (move Hop ...), as Ludii finds them: along each ray, a hurdle of
+    range sites meeting between's condition, at most before: sites away (each before it meeting to's
+    condition), then a landing site meeting to's condition, at most after: sites beyond."""
+    p = mover.parts
+    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    origins = origins_of(p)
+    between = bound.get("between")
+
+    def number(name, default):
+        value = between.get(name) if between is not None else None
+        return c.compile(value, "int") if value is not None else (lambda state: default)
+
+    before, after = number("before", 0), number("after", 0)
+    span = c.optional(between.get("range"), "range") if between is not None else None
+    hurdle = p.between_if or (lambda state: True)
+    land = p.to_if or (lambda state: True)
+    make = mover.move
+
+    def candidates(state):
+        table = rays[state.mover]
+        most_before, most_after = before(state), after(state)
+        shortest, longest = span(state) if span else (1, 1)
+        found: list[Move] = []
+        saved = state.var_from, state.var_to, state.var_between
+        for frm in origins(state):
+            state.var_from = frm
+            if shortest == 0:
+                for ray in table[frm]:
+                    state.var_to = ray[0]
+                    if land(state):
+                        found.append(make(frm, ray[0]))
+            if longest <= 0:
+                continue
+            for ray in table[frm]:
+                for index, site in enumerate(ray):
+                    state.var_between = site
+                    if hurdle(state):
+                        jumped = [site]
+                        end = index + 1
+                        wrong = False
+                        while end < len(ray) and len(jumped) < longest:
+                            state.var_between = ray[end]
+                            if not hurdle(state):
+                                wrong = True
+                                break
+                            jumped.append(ray[end])
+                            end += 1
+                        if len(jumped) < shortest or (wrong and len(jumped) == longest):
+                            break
+                        for spare in range(len(jumped) - shortest, -1, -1):
+                            over = tuple(jumped[:len(jumped) - spare])
+                            for landing in range(end - spare, len(ray)):
+                                state.var_to = ray[landing]
+                                if not land(state):
+                                    break
+                                found.append(make(frm, ray[landing], over))
+                                if landing - end + 1 > most_after - spare:
+                                    break
+                        break
+                    state.var_to = site
+                    if index + 1 > most_before or not land(state):
+                        break
+        state.var_from, state.var_to, state.var_between = saved
+        return found
+
+    return candidates
+
+
+def piece_moves(c: Compiler) -> list[Rule | None]:
+    """The moves each piece kind declares in the equipment (``(piece "Pawn" Each <moves>)``), by kind
+    number, in the order :func:`interpreter.pieces.piece_kinds` numbers them (None: no moves)."""
+    found: list[Rule | None] = []
+    equipment = c.equipment
+    for item in equipment.get("items", ()) if equipment is not None else ():
+        if not (isinstance(item, Bound) and item.ludeme.head == "piece"):
+            continue
+        moves = item.get("moves")
+        owner = item.get("owner")
+        count = c.players if owner is None or owner.text == "Each" else 1
+        found.extend([c.compile(moves, "moves") if moves is not None else None] * count)
+    return found

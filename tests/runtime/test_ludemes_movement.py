@@ -1,0 +1,129 @@
+"""Ludii's movement ludemes, each on its own: (move Step ...), (move Slide ...), (move Hop ...), moves
+declared on pieces and (forEach Piece), (to ... if: (apply ...)), (between ...), (directions ...)
+relative to the mover's facing, and (expand ...)."""
+
+import pytest
+
+from helpers import texts
+from interpreter.game import load_text
+from ludeme.diagnostics import DiagnosticError
+
+
+def game_of(pieces: str, start: str, play: str = "(forEach Piece)", size: int = 5, players: str = "(players 2)",
+            end: str = "(if (no Moves Next) (result Mover Win))"):
+    return load_text(f'(game "T" {players} (equipment {{(board (square {size})) {pieces}}}) '
+                     f'(rules (start {{{start}}}) (play {play}) (end {end})))')
+
+
+def test_step_forward_follows_each_players_facing():
+    game = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))',
+                   '(place "Pawn1" {"B2"}) (place "Pawn2" {"D4"})')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["B2-B3"]
+    state.apply("B2-B3")
+    assert texts(game, state) == ["D4-D3"]  # P2 faces S
+
+
+def test_step_with_relative_directions_and_a_capture_by_replacement():
+    game = game_of('(piece "Pawn" Each (move Step (directions {FR FL}) (to if:(or (is Empty (to)) '
+                   '(is Enemy (who at:(to)))) (apply (remove (to))))))',
+                   '(place "Pawn1" {"B2" "C2"}) (place "Pawn2" {"C3"})')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["B2-A3", "B2-C3", "C2-B3", "C2-D3"]
+    state.apply("B2-C3")
+    assert state.who[game.board.site("C3")] == 1 and state.who[game.board.site("B2")] == 0
+    assert str(state).count("O") == 0  # P2's only piece was taken
+
+
+def test_step_by_default_goes_to_every_adjacent_site_meeting_the_condition():
+    game = game_of('(piece "King" Each (move Step (to if:(not (is Friend (who at:(to)))))))',
+                   '(place "King1" {"A1" "B1"})')
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2", "A1-B2", "B1-A2", "B1-B2", "B1-C1", "B1-C2"]
+
+
+def test_slide_through_empty_sites_and_onto_an_enemy():
+    game = game_of('(piece "Rook" Each (move Slide Orthogonal (to if:(is Enemy (who at:(to))) '
+                   '(apply (remove (to))))))',
+                   '(place "Rook1" {"A1"}) (place "Rook2" {"A3"}) (place "Rook1" {"C1"})', size=4)
+    state = game.new_initial_state(0)
+    moves = texts(game, state)
+    assert [m for m in moves if m.startswith("A1")] == ["A1-A2", "A1-A3", "A1-B1"]  # stops at C1 (own), takes A3
+    state.apply("A1-A3")
+    assert str(state).count("O") == 0
+
+
+def test_slide_between_range_limits_the_distance():
+    game = game_of('(piece "Rook" Each (move Slide N (between (range 1 2))))', '(place "Rook1" {"A1"})', size=5)
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2", "A1-A3"]
+
+
+def test_hop_over_an_enemy_removes_it():
+    game = game_of('(piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between))) '
+                   '(apply (remove (between)))) (to if:(is Empty (to)))))',
+                   '(place "Man1" {"A1"}) (place "Man2" {"A2" "B1"}) (place "Man1" {"C1"})', size=4)
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A3"]  # B1 is enemy but C1 beyond it is not empty
+    state.apply("A1-A3")
+    assert str(state).count("O") == 1
+    assert game.board.site("A2") in state.empty
+
+
+def test_hop_with_before_and_after_lets_the_piece_fly():
+    game = game_of('(piece "Man" Each (move Hop N (between before:3 after:3 if:(is Enemy (who at:(between)))) '
+                   '(to if:(is Empty (to)))))', '(place "Man1" {"A1"}) (place "Man2" {"A3"})', size=6)
+    assert texts(game, game.new_initial_state(0)) == ["A1-A4", "A1-A5", "A1-A6"]
+
+
+def test_for_each_piece_with_moves_given_for_every_piece():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" {"A1"})',
+                   play="(forEach Piece (move Step E (to if:(is Empty (to)))))")
+    assert texts(game, game.new_initial_state(0)) == ["A1-B1"]
+
+
+def test_a_piece_with_no_moves_gives_none_and_the_then_follows_the_move():
+    game = game_of('(piece "Pawn" Each (move Step N (to if:(is Empty (to))))) (piece "Stone" Each)',
+                   '(place "Pawn1" {"A1"}) (place "Stone1" {"C1"})',
+                   play='(forEach Piece (then (addScore Mover 1)))')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A2"]
+    state.apply("A1-A2")
+    assert state.scores()[0] == 1
+
+
+def test_step_from_given_sites_with_a_condition_on_the_origin():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" {"A1" "B1"})',
+                   play="(move Step (from (sites Occupied by:Mover) if:(= (from) 0)) N (to if:(is Empty (to))))")
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2"]
+
+
+def test_expand_grows_a_region_by_its_neighbours():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" (expand (sites Bottom))) '
+                   '(place "Disc2" (expand (sites {"C5"}) steps:1 Orthogonal))', play="(move Pass)")
+    rows = str(game.new_initial_state(0)).splitlines()[1:6]
+    assert rows == ["5 . O O O . 5", "4 . . O . . 4", "3 . . . . . 3", "2 X X X X X 2", "1 X X X X X 1"]
+
+
+def test_to_without_sites_in_a_placement_is_refused_with_its_place():
+    with pytest.raises(DiagnosticError, match=r"\(to \.\.\.\) needs its sites here"):
+        game_of('(piece "Disc" Each)', "", play="(move Add (to if:(is Empty (to))))")
+
+
+def test_apply_outside_a_movement_ludeme_is_refused():
+    with pytest.raises(DiagnosticError, match="apply is read by movement ludemes only"):
+        game_of('(piece "Disc" Each)', "", play="(move Add (to (sites Empty) (apply (remove (to)))))")
+
+
+def test_an_unsupported_direction_is_refused_with_its_place():
+    with pytest.raises(DiagnosticError, match="Rotational is not supported"):
+        game_of('(piece "Disc" Each (move Step Rotational (to if:(is Empty (to)))))', '(place "Disc1" {"A1"})')
+
+
+def test_moves_undo_exactly():
+    game = game_of('(piece "Pawn" Each (move Step (directions {Forward FR FL}) (to if:(not (is Friend (who at:(to)))) '
+                   '(apply (remove (to))))))', '(place "Pawn1" (sites Bottom)) (place "Pawn2" (sites Row 1))')
+    state = game.new_initial_state(0)
+    before = str(state)
+    for move in state.legal_moves():
+        state.apply(move)
+        state.undo()
+        assert str(state) == before
