@@ -45,6 +45,7 @@ KINDS: dict[str, str] = {
     "then": "consequences such as (then (moveAgain))",
     "to": "a destination such as (to (sites Empty))",
     "from": "an origin such as (from (sites Occupied by:Mover))",
+    "between": "the sites a move passes over, such as (between if:(is Enemy (who at:(between))))",
     "directions": "directions such as Orthogonal or (directions {N S})",
     "score": "a score such as (score P1 3)",
     "metadata": "metadata such as (metadata (info {...}))",
