@@ -16,6 +16,7 @@ A case ends in one of these outcomes:
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -93,9 +94,16 @@ def _play(game, seed: int, moves: int) -> None:
         state.undo()
 
 
+@functools.lru_cache(maxsize=16)
+def _game_of(description: str):
+    """A save's game, compiled once per worker: saves are loaded into a few real games, and
+    compiling one (a second for a large board) would otherwise be most of a save case's time."""
+    return load_text(description)
+
+
 def run_save(description: str, save_text: bytes) -> str:
     """Load ``save_text`` as a save of the game; the file must be left as it was."""
-    game = load_text(description)
+    game = _game_of(description)
     folder = tempfile.mkdtemp(prefix="ludeme-fuzz-")
     path = Path(folder) / "save.json"
     try:
