@@ -340,10 +340,11 @@ class Board:
     # ------------------------------------------------------------ directions
     def step(self, site: int, direction: str) -> int | None:
         """The neighbour one step away in a compass direction, or None."""
-        target = self._step_table(direction)[site]
+        target = self.step_table(direction)[site]
         return None if target < 0 else target
 
-    def _step_table(self, direction: str) -> tuple[int, ...]:
+    def step_table(self, direction: str) -> tuple[int, ...]:
+        """The neighbour one step away from each site in a compass direction, -1 where there is none."""
         if direction in self._steps:
             return self._steps[direction]
         if direction in COMPASS:
@@ -355,7 +356,7 @@ class Board:
         """Sites met walking from site (excluded) in direction to the edge."""
         cached = self._rays.get((site, direction))
         if cached is None:
-            steps, found, seen = self._step_table(direction), [], {site}
+            steps, found, seen = self.step_table(direction), [], {site}
             current = steps[site]
             while current >= 0 and current not in seen:
                 found.append(current)

@@ -91,8 +91,16 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
 
     index = c.effect(add)
     kind = "Hand" if hand is not None else "Place"
-    # moves are values: one per kind and site, made once
-    rows = [[Move(kind, site, -1, what, index) for site in range(c.board.num_sites)] for what in range(kinds)]
+    # moves are values: one per kind and site, made once, when the kind is first placed (a game of
+    # many kinds on a large board places few of them)
+    num_sites = c.board.num_sites
+    rows: list[list[Move] | None] = [None] * kinds
+
+    def row(what: int) -> list[Move]:
+        made = rows[what]
+        if made is None:
+            made = rows[what] = [Move(kind, site, -1, what, index) for site in range(num_sites)]
+        return made
 
     # Rules that place on the same region (written the same way) share it once per position.
     shared = c.shared("placement sites").setdefault(id(places), [None, None])
@@ -105,10 +113,10 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             shared[0], shared[1] = state.version, places.select(state, "var_to")
         sites = shared[1]
         if len(chosen) == 1:
-            return list(map(rows[chosen[0]].__getitem__, sites))
+            return list(map(row(chosen[0]).__getitem__, sites))
         moves: list[Move] = []
         for what in chosen:
-            moves.extend(map(rows[what].__getitem__, sites))
+            moves.extend(map(row(what).__getitem__, sites))
         return moves
 
     def exists(state):

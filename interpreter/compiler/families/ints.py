@@ -500,8 +500,7 @@ def ahead(bound: Bound, c: Compiler):
     board = c.board
     cycle = _TURNS if name in _TURNS else _DIAGONAL if name in _DIAGONAL else (name,)
     start = cycle.index(name)
-    steps = [tuple(board.step(at, d) for at in range(board.num_sites)) for d in cycle]
-    steps = [tuple(-1 if n is None else n for n in table) for table in steps]
+    steps = [board.step_table(d) for d in cycle]
     turns = c.optional(bound.get("rotation"), "int")
     size = len(cycle)
 
