@@ -21,6 +21,7 @@ from interpreter.board.build import board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler
+from interpreter.compiler.phases import Phases
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
 from interpreter.links import Links
@@ -61,6 +62,11 @@ def _facing(players) -> dict[int, str]:
     return facing
 
 
+def _no_end(state) -> None:
+    """The end rules of a game that writes none: it ends only when a player cannot move."""
+    return None
+
+
 class Game:
     """The rules of one description with one choice of options, compiled once."""
 
@@ -96,11 +102,15 @@ class Game:
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
         self._play = play.generate if play else (lambda state: [])
+        phases = rules.get("phases")
+        self._phases = Phases(compiler, [compiler.compile(p, "phase") for p in phases]) if phases else None
+        if self._phases is not None:
+            self._play = self._phases.generate
         # (set Team n {P1 P3}) at the start: one player plays every seat of a team
         self.roles = tuple(getattr(compiler, "roles", None) or range(self.num_seats + 1))
         self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
-        self._end = compiler.compile(rules.get("end"), "end")
+        self._end = compiler.compile(rules.get("end"), "end") if rules.get("end") is not None else _no_end
         self._end_rules = rules.get("end")
         self._end_conditions: list | None = None  # compiled when a game's end is first explained
         compiler.settle()
@@ -182,7 +192,15 @@ class Game:
         return list(moves)
 
     def end(self, state: State):
-        return self._end(state)
+        """The result after a move, or None while the game goes on. In a game with phases, the
+        players first go on to their next phases (the last consequence of the move), then the end
+        rules of the mover's phase are tested before the game's own."""
+        phases = self._phases
+        if phases is None:
+            return self._end(state)
+        phases.update(state)
+        result = phases.end(state)
+        return result if result is not None else self._end(state)
 
     def outcome_without_moves(self, state: State) -> tuple[float, ...]:
         """The player to move has no legal move: the game ends, a draw unless the end rules said otherwise."""

@@ -152,9 +152,10 @@ def lower(game) -> Program:
         what = "the growing grid" if game.grid is not None else "the rotating rings"
         raise NotLowered(f"{what} of (board ...)", where(equipment) if equipment else "")
     rules = bound.get("rules")
-    for part in ("start", "phases"):
-        if rules.get(part) is not None:
-            raise NotLowered(f"({part} ...)", where(rules.get(part)))
+    if rules.get("start") is not None:
+        raise NotLowered("(start ...)", where(rules.get("start")))
+    if rules.get("phases") is not None:
+        raise NotLowered("phases:", where(rules.get("phases")[0]))
     if tuple(game.roles) != tuple(range(seats + 1)):
         raise NotLowered("(set Team ...)", where(rules))
 

@@ -373,3 +373,58 @@ def piece_moves(c: Compiler) -> list[Rule | None]:
         count = c.players if owner is None or owner.text == "Each" else 1
         found.extend([c.compile(moves, "moves") if moves is not None else None] * count)
     return found
+
+
+def shoot(bound: Bound, c: Compiler) -> Rule:
+    """(move Shoot ...): a piece added on a site in line with the origin ((last To) by default), every
+    site before it meeting between's condition, itself meeting to's (both: empty, by default)."""
+    from interpreter.compiler.supplies import Choice
+
+    choice: Choice = c.compile(bound.get("piece"), "piece")
+    p = parts(bound, c)
+    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    origins = origins_of(p) if p.origins is not None else (lambda state: (state.last_to,) if state.last_to >= 0 else ())
+    go = p.between_if or _is_empty_between
+    land = p.to_if or (lambda state: state.what[state.var_to] < 0)
+    owners = [max(kind.owner, 0) for kind in c.pieces]
+    after = p.after
+
+    def add(state, move):
+        state.place(move.to, owners[move.what], move.what)
+        if after:
+            after(state)
+
+    index = c.effect(add)
+    made: dict[tuple[int, int], Move] = {}
+
+    def candidates(state):
+        kinds = choice.kinds(state)
+        if not kinds:
+            return []
+        what = kinds[0]
+        table = rays[state.mover]
+        found: list[Move] = []
+        saved = state.var_from, state.var_to, state.var_between
+        for frm in origins(state):
+            if not 0 <= frm < len(table):
+                continue
+            state.var_from = frm
+            for ray in table[frm]:
+                for to in ray:
+                    state.var_to = to
+                    if not land(state):
+                        break
+                    move = made.get((to, what))
+                    if move is None:
+                        move = made[(to, what)] = Move("Add", to, -1, what, index)
+                    found.append(move)
+                    state.var_between = to
+                    if not go(state):
+                        break
+        state.var_from, state.var_to, state.var_between = saved
+        return found
+
+    def actions(state):
+        return [lambda st, m=move: add(st, m) for move in candidates(state)]
+
+    return Rule(candidates, actions)

@@ -41,6 +41,8 @@ KINDS: dict[str, str] = {
     "play": "play such as (play (move Add (to (sites Empty))))",
     "end": "an end such as (end (if (is Line 3) (result Mover Win)))",
     "endRule": "an end rule such as (if (is Line 3) (result Mover Win))",
+    "phase": 'a phase such as (phase "Movement" (play (forEach Piece)))',
+    "nextPhase": 'a change of phase such as (nextPhase Mover (= (count Moves) 10) "Movement")',
     "result": "a result such as (result Mover Win)",
     "then": "consequences such as (then (moveAgain))",
     "to": "a destination such as (to (sites Empty))",

@@ -127,3 +127,15 @@ def test_moves_undo_exactly():
         state.apply(move)
         state.undo()
         assert str(state) == before
+
+
+def test_shoot_adds_a_piece_in_line_with_the_last_move():
+    game = game_of('(piece "Queen" Each (move Slide (then (moveAgain)))) (piece "Dot" Neutral)',
+                   '(place "Queen1" {"A1"}) (place "Queen2" {"C1"})',
+                   play='(if (is Even (count Moves)) (forEach Piece) (move Shoot (piece "Dot0")))', size=3)
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A2", "A1-A3", "A1-B1", "A1-B2", "A1-C3"]
+    state.apply("A1-A3")
+    assert texts(game, state) == ["A1", "A2", "B2", "B3", "C3"]  # every empty site in line, up to the first piece
+    state.apply("B2")
+    assert state.what[game.board.site("B2")] == 2 and state.who[game.board.site("B2")] == 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 import operator
 
 from interpreter import context
-from interpreter.compiler import (MOVER, PIECES, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
 from ludeme.checker import Bound
@@ -309,5 +309,60 @@ def no_moves(bound: Bound, c: Compiler):
             return _no_moves(state, seat(state))
         finally:
             asking[0] = False
+
+    return test
+
+
+@rule("is", "Prev", "boolean", reads={MOVER, STATE})
+def is_prev(bound: Bound, c: Compiler):
+    """Whether a player made the last move (the mover of the last frame; no one before the first move)."""
+    who = c.seat_value(bound.get("who"))
+
+    def test(state):
+        frames = state.frames
+        return bool(frames) and frames[-1][0] == who(state)
+
+    return test
+
+
+@rule("is", "Occupied", "boolean", reads={PIECES})
+def is_occupied(bound: Bound, c: Compiler):
+    site = c.compile(bound.get("site"), "int")
+    count = c.board.num_sites
+
+    def test(state):
+        at = site(state)
+        return 0 <= at < count and state.what[at] >= 0
+
+    return test
+
+
+@rule("is", "Even", "boolean", reads=())
+def is_even(bound: Bound, c: Compiler):
+    value = c.compile(bound.get("value"), "int")
+    return lambda state: value(state) % 2 == 0
+
+
+@rule("is", "Odd", "boolean", reads=())
+def is_odd(bound: Bound, c: Compiler):
+    value = c.compile(bound.get("value"), "int")
+    return lambda state: value(state) % 2 == 1
+
+
+@rule("all", "Sites", "boolean", reads=(), binds={"if": ("site",)})
+def all_sites(bound: Bound, c: Compiler):
+    region = c.compile(bound.get("sites"), "sites")
+    condition = c.compile(bound.get("if"), "boolean")
+
+    def test(state):
+        saved = state.var_site
+        try:
+            for site in region(state):
+                state.var_site = site
+                if not condition(state):
+                    return False
+            return True
+        finally:
+            state.var_site = saved
 
     return test

@@ -6,7 +6,9 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/game.py``.
 from __future__ import annotations
 
 from interpreter.compiler import Compiler, rule
+from interpreter.compiler.phases import NextPhase, Phase
 from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
 def _each(rules) -> tuple:
@@ -50,3 +52,26 @@ def end(bound: Bound, c: Compiler):
 def meta(bound: Bound, c: Compiler):
     rules = bound.get("rules")
     return [c.compile(r, "metaRule") for r in _each(rules)]
+
+
+@rule("phase", returns="phase")
+def phase(bound: Bound, c: Compiler) -> Phase:
+    owner = bound.get("owner")
+    seat = 0
+    if owner is not None and owner.text not in ("Shared", "All", "Each"):
+        if not (owner.text[:1] == "P" and owner.text[1:].isdigit()):
+            raise DiagnosticError([Diagnostic.error(
+                f"a phase belongs to one player (P1, P2, ...) or to every player, not {owner.text}", owner.span)])
+        seat = c.seat(owner)(None)
+    nexts = bound.get("next")
+    nexts = () if nexts is None else nexts if isinstance(nexts, tuple) else (nexts,)
+    return Phase(bound.get("name"), seat, c.compile(bound.get("play"), "play").generate,
+                 c.optional(bound.get("end"), "end"), tuple(c.compile(n, "nextPhase") for n in nexts))
+
+
+@rule("nextPhase", returns="nextPhase")
+def next_phase(bound: Bound, c: Compiler) -> NextPhase:
+    who = bound.get("who")
+    everyone = who is None or who.text in ("Shared", "All", "Each")
+    return NextPhase(None if everyone else c.seat(who), c.optional(bound.get("condition"), "boolean"),
+                     bound.get("name"), bound)

@@ -10,11 +10,11 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
 from __future__ import annotations
 
 from interpreter import context
-from interpreter.compiler import MOVER, PIECES, Compiler, Places, rule, source_text, unwritten
+from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
-from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, slide_candidates,
+from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, shoot, slide_candidates,
                                            step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator)
@@ -227,6 +227,12 @@ rule("move", "Hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
 rule("hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
 
 
+@rule("move", "Shoot", reads={PIECES, MOVER, STATE}, binds=_SEES_MOVE)
+def move_shoot(bound: Bound, c: Compiler):
+    return shoot(bound, c)
+
+
+
 @rule("forEach", "Piece", reads={PIECES, MOVER}, binds={"moves": ("from",)})
 def for_each_piece(bound: Bound, c: Compiler):
     given: Rule | None = c.optional(bound.get("moves"), "moves")
@@ -291,6 +297,9 @@ def move_add(bound: Bound, c: Compiler):
         return pieces[who(state) if who else state.mover] >= 0 and places.any(state, "var_to")
 
     return from_generator(generate, c)._replace(exists=exists)
+
+
+rule("add")(move_add)
 
 
 @rule("move", "Remove", reads={PIECES})

@@ -11,6 +11,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(move Add [<who=roleType>] <to> [<then>])", "moves",
      "Place a new piece of the mover (or of who) on a site chosen from to.",
      "(move Add (to (sites Empty)))"),
+    ("(add [<piece>] <to> [<then>])", "moves",
+     "The same placement as (move Add ...), used as a consequence or inside other ludemes.",
+     "(add (to (last From)))"),
     ("(move Remove <sites|int> [<then>])", "moves", "Remove the piece on a site chosen from the region.",
      "(move Remove (sites Occupied by:Next))"),
     ("(move Pass [<then>])", "moves", "Do nothing this turn.", "(move Pass)"),
@@ -91,6 +94,11 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
      "The same move as (move Hop ...), used inside other ludemes such as (can Move ...).",
      "(hop (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to))))"),
+    ("(move Shoot <piece> [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+     "Add a piece on a site in a straight line from the origin ((last To) by default) in the given "
+     "directions (Adjacent by default): a site meeting to's condition, all sites before it meeting "
+     "between's (both: empty by default); an arrow shot by the piece that just moved.",
+     '(move Shoot (piece "Dot0"))'),
     ("(forEach Piece [<moves>] [<then>])", "moves",
      "The moves of each of the mover's pieces, with (from) its site: the moves its piece declares in "
      "the equipment ((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",

@@ -1,0 +1,88 @@
+"""Phases of a game (Ludii's ``(rules ... phases:{...})``): each player is in one phase at a time,
+which gives the moves they may make and end rules of its own, and moves on to another phase when a
+``(nextPhase ...)`` of it holds after one of their moves.
+
+Each seat's phase is kept in the state's ``phase`` array (its index plus one; 0 until it first
+changes, which means the seat's first phase: the first that is theirs or everyone's), so undo and
+saves follow it as any other value of the state.
+
+The compile rules of these ludemes are in their families (:mod:`interpreter.compiler.families`);
+this module holds what the game does with them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from interpreter.compiler import Compiler
+from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+
+class NextPhase(NamedTuple):
+    """A (nextPhase ...): for whom (None: every player), when, and where to (None: the next phase)."""
+
+    who: Callable | None
+    condition: Callable | None
+    name: str | None
+    bound: Bound
+
+
+class Phase(NamedTuple):
+    name: str
+    owner: int  # 0: every player's
+    generate: Callable
+    end: Callable | None
+    nexts: tuple[NextPhase, ...]
+
+
+class Phases:
+    """The phases of a game, compiled: the moves and end rules of each seat's phase, and the change
+    of phase after a move."""
+
+    def __init__(self, c: Compiler, phases: list[Phase]):
+        self.phases = phases
+        self.slot = c.layout.array("phase")
+        names = [phase.name for phase in phases]
+        for phase in phases:
+            for next_phase in phase.nexts:
+                if next_phase.name is not None and next_phase.name not in names:
+                    raise DiagnosticError([Diagnostic.error(
+                        f'no phase is named "{next_phase.name}"', next_phase.bound.node.span,
+                        hint="its phases: " + ", ".join(f'"{name}"' for name in names))])
+        self.index = {name: number for number, name in enumerate(names)}
+        self.first = [next((number for number, phase in enumerate(phases) if phase.owner in (0, seat)), 0)
+                      for seat in range(c.players + 1)]
+
+    def of(self, state, seat: int) -> int:
+        """The index of a seat's phase now."""
+        kept = state.slots[self.slot + seat]
+        return kept - 1 if kept else self.first[seat]
+
+    def generate(self, state):
+        return self.phases[self.of(state, state.mover)].generate(state)
+
+    def end(self, state):
+        """The result by the end rules of the mover's phase, or None."""
+        rule = self.phases[self.of(state, state.mover)].end
+        return rule(state) if rule is not None else None
+
+    def update(self, state) -> None:
+        """After a move: the first (nextPhase ...) of the mover's phase that holds moves its players on."""
+        mover = state.mover
+        current = self.of(state, mover)
+        count = len(self.phases)
+        for next_phase in self.phases[current].nexts:
+            if next_phase.condition is not None and not next_phase.condition(state):
+                continue
+            seats = range(1, len(self.first)) if next_phase.who is None else (next_phase.who(state),)
+            for seat in seats:
+                if not 0 < seat < len(self.first):
+                    continue
+                if next_phase.name is not None:
+                    chosen = self.index[next_phase.name]
+                else:
+                    chosen = (self.of(state, mover if next_phase.who is None else seat) + 1) % count
+                if self.of(state, seat) != chosen or state.slots[self.slot + seat] == 0:
+                    state.set_slot(self.slot + seat, chosen + 1)
+            return

@@ -1,0 +1,89 @@
+"""Phases of a game, (phase ...) and (nextPhase ...), and the conditions and consequences Ludii's games
+use with them: (is Prev ...), (is Occupied ...), (is Even ...), (is Odd ...), (all Sites ...) and (add ...)."""
+
+import pytest
+
+from helpers import texts
+from interpreter.game import load_text
+from ludeme.diagnostics import DiagnosticError
+
+PIECES = '(piece "Disc" Each (move Step Orthogonal (to if:(is Empty (to)))))'
+
+
+def game_of(phases: str, end: str = "(end (if (is Line 3) (result Mover Win)))", pieces: str = PIECES):
+    return load_text(f'(game "T" (players 2) (equipment {{(board (square 3)) {pieces}}}) '
+                     f'(rules phases:{{{phases}}} {end}))')
+
+
+PLACE_THEN_MOVE = ('(phase "Placement" (play (move Add (to (sites Empty)))) (nextPhase (>= (count Moves) 4) "Movement")) '
+                   '(phase "Movement" (play (forEach Piece)))')
+
+
+def test_players_go_on_to_the_named_phase_when_its_condition_holds():
+    game = game_of(PLACE_THEN_MOVE)
+    state = game.new_initial_state(0)
+    for text in ["A1", "C3", "B1", "A3"]:
+        assert len(state.legal_moves()) == 9 - len(state.record)
+        state.apply(text)
+    assert texts(game, state) == ["A1-A2", "B1-B2", "B1-C1"]
+    assert game.layout.describe(state)["phase"] == {1: 2, 2: 2}
+    state.undo()
+    assert len(state.legal_moves()) == 6 and "phase" not in game.layout.describe(state)
+
+
+def test_a_phase_for_one_player_and_the_next_phase_in_the_list():
+    game = game_of('(phase "Opening" P2 (play (move Add (to (sites Empty)))) (nextPhase Mover)) '
+                   '(phase "Main" (play (move Pass)))')
+    state = game.new_initial_state(0)
+    assert [str(m.kind) for m in state.legal_moves()] == ["Pass"]  # P1 starts in the first phase that is theirs
+    state.apply("pass")
+    assert len(state.legal_moves()) == 9  # P2's own first phase
+    state.apply("B2")
+    state.apply("pass")
+    assert [m.kind for m in state.legal_moves()] == ["Pass"]  # P2 went on to the next phase
+
+
+def test_the_end_rules_of_a_phase_are_tested_besides_the_games():
+    game = game_of('(phase "Only" (play (move Add (to (sites Empty)))) (end (if (is Occupied 4) (result Mover Win))))',
+                   end="")
+    state = game.new_initial_state(0)
+    state.apply("A1")
+    assert not state.is_terminal()
+    state.apply("B2")
+    assert state.is_terminal() and state.returns() == (-1.0, 1.0)
+
+
+def test_a_next_phase_naming_no_phase_is_refused_with_its_place():
+    with pytest.raises(DiagnosticError, match='no phase is named "Moving"'):
+        game_of('(phase "Placement" (play (move Add (to (sites Empty)))) (nextPhase "Moving"))')
+
+
+def test_is_prev_is_the_player_who_made_the_last_move():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (play (if (is Prev Mover) (move Pass) (move Add (to (sites Empty)) (then (moveAgain))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert len(state.legal_moves()) == 9  # no one moved yet
+    state.apply("A1")
+    assert [m.kind for m in state.legal_moves()] == ["Pass"]  # P1 again, after its own move
+    state.apply("pass")
+    assert len(state.legal_moves()) == 8
+
+
+@pytest.mark.parametrize("condition, expected", [
+    ("(is Occupied 0)", 8), ("(is Occupied 1)", 0), ("(is Even (count Moves))", 8), ("(is Odd (count Moves))", 0),
+    ("(all Sites (sites Bottom) if:(is Empty (site)))", 0), ("(all Sites (sites Top) if:(is Empty (site)))", 8)])
+def test_conditions_on_sites_and_numbers(condition, expected):
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     f'(rules (start (place "Disc1" 0)) (play (if {condition} (move Add (to (sites Empty))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    assert len(game.new_initial_state(0).legal_moves()) == expected
+
+
+def test_add_as_a_consequence():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)) (then (add (to 8 if:(is Empty (to))))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    state.apply("A1")
+    assert state.who[0] == 1 and state.who[8] == 1
