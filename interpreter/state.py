@@ -21,13 +21,16 @@ from typing import Any, Hashable, Sequence
 from interpreter import context
 from interpreter.chance import Chance, Undecided
 from interpreter.moves import Move
-from ludeme.errors import LudemeError
+from ludeme.errors import LimitExceeded, LudemeError
 
 # Codes of the change log: (code, index, old value, old piece).
 _SITE, _SCORE, _ROLES, _LINK, _SLOT, _MARK, _HAND, _MULTISET = range(8)
 
 _STOCK = 16  # the code of a change to a supply count
-_RNG = 17  # the code of a draw from the state's generator (its state before the draw)
+_RNG = 17  # the code of a draw from the state's generator (see State.draw)
+#: A draw logs the generator's whole state (about 20 KB) at most once in this many draws; the
+#: draws between log where that state is and are replayed from it when taken back.
+_DRAWS_PER_ANCHOR = 256
 
 
 class IllegalMove(LudemeError, ValueError):
@@ -50,7 +53,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
-                 *context.ATTRIBUTES)
+                 "_anchor", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
     var_to: int
@@ -84,6 +87,7 @@ class State:
         self.seed = random.randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
         self.draws: list[int] = []  # the size of each draw made from the generator, in order
+        self._anchor: tuple | None = None  # the last logged state of the generator (see draw)
         self.chance: Chance | None = None  # with chance nodes: the draws are outcomes chosen from outside
         self.origin: dict | None = None  # the position the game started from, when not the initial state
         self.log: list[tuple] = []
@@ -271,7 +275,10 @@ class State:
             context.restore(self, bound)
             if isinstance(error, Undecided):  # a draw waits for its outcome: the move is taken back whole
                 raise
-            raise RuleError(f"{game.move_to_text(self, move) if move.to < game.board.num_sites else move} cannot be played: the rules failed while carrying it "
+            named = game.move_to_text(self, move) if move.to < game.board.num_sites else move
+            if isinstance(error, LimitExceeded):
+                raise RuleError(f"{named} cannot be played: {error}; the position is unchanged") from error
+            raise RuleError(f"{named} cannot be played: the rules failed while carrying it "
                             f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
                             "the description or in ludeme.") from error
         if self.result is None and not self.again:
@@ -303,8 +310,10 @@ class State:
         State._versions = version = State._versions + 1
         self.version = version
         log, who, what, owned, empty = self.log, self.who, self.what, self.owned, self.empty
+        drawn = None  # the earliest draw taken back: the generator is put back as it was before it
         while len(log) > length:
-            code, index, old, old_what = log.pop()
+            entry = log.pop()
+            code, index, old, old_what = entry
             if code == _SITE:
                 owned[old] = owned[who[index]] = self.layout = version
                 if old_what < 0:
@@ -325,7 +334,7 @@ class State:
             elif code == _STOCK:
                 self.stock[index] = old
             elif code == _RNG:
-                self.rng.setstate(old)
+                drawn = entry
                 self.draws.pop()
             elif code == _SLOT:
                 self.slots[index] = old
@@ -336,6 +345,24 @@ class State:
                     self.multisets[index].pop(old_what, None)
             else:
                 self.roles[:] = old
+        if drawn is not None:
+            self._put_back_generator(drawn)
+
+    def _put_back_generator(self, drawn: tuple) -> None:
+        """Set the generator as it was before a logged draw (all draws after it already taken back)."""
+        _, anchor_at, state, draws_before = drawn
+        if state is not None:  # the draw logged the whole state
+            self.rng.setstate(state)
+            return
+        self.rng.setstate(self.log[anchor_at][2])  # the state an earlier draw logged, then the draws since
+        for size in self.draws[draws_before:]:
+            self.rng.randrange(size)
+
+    def reseed(self, seed: int) -> None:
+        """Seed the generator anew (a search that must not know what a hidden draw will be); what
+        is taken back later is put back as it was."""
+        self.rng.seed(seed)
+        self._anchor = None
 
     def clone(self) -> State:
         """An independent copy, history included."""
@@ -443,12 +470,20 @@ class State:
 
     def draw(self, low: int, high: int) -> int:
         """A number from low to high (both included) drawn from the state's seeded generator, or
-        given as the outcome of a chance node; the generator's state is logged first, so an undo
-        draws the same number again."""
+        given as the outcome of a chance node. The draw is logged so that an undo draws the same number
+        again: the generator's state at most every few hundred draws (an anchor), and between them
+        the anchor's place in the log and the draws made since it, replayed when taken back."""
         if self.chance is not None:
             return low + self.chance.outcome(self, [1] * (high - low + 1), [str(v) for v in range(low, high + 1)])
-        self.log.append((_RNG, 0, self.rng.getstate(), None))
-        self.draws.append(high - low + 1)
+        log, draws, anchor = self.log, self.draws, self._anchor
+        if (anchor is not None and anchor[0] < len(log) and log[anchor[0]] is anchor[1]
+                and len(draws) - anchor[2] < _DRAWS_PER_ANCHOR):
+            log.append((_RNG, anchor[0], None, anchor[2]))  # where the state is, and the draws since
+        else:
+            entry = (_RNG, len(log), self.rng.getstate(), len(draws))
+            self._anchor = (len(log), entry, len(draws))
+            log.append(entry)
+        draws.append(high - low + 1)
         return self.rng.randint(low, high)
 
     def choose(self, weights: list[int], names: list[str]) -> int:

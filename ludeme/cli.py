@@ -25,6 +25,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 from ludeme.diagnostics import DiagnosticError
+from ludeme.errors import LudemeError
 from ludeme.files import read_description
 from ludeme.library import ENVIRONMENT_VARIABLE
 from ludeme.parser import read_description_file
@@ -47,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except LudemeError as error:  # a refusal no command caught itself (a limit reached in play): said, not a bug
+        print(f"ludeme: {error}", file=sys.stderr)
+        return 1
     except Exception:  # a traceback is a bug in ludeme, never the user's input
         traceback.print_exc()
         print(f"\nludeme: this is a bug in ludeme, not a problem with your input; please report it with the "

@@ -20,3 +20,8 @@ from __future__ import annotations
 
 class LudemeError(Exception):
     """The root of every error the engine raises on purpose, with a message for people."""
+
+
+class LimitExceeded(LudemeError):
+    """Play that would go past one of the engine's stated limits (``docs/limits.md``), such as a
+    counted loop over more values than a rule may walk in one move."""

@@ -33,7 +33,7 @@ class GreedyAgent:
         moves = moves_to_choose(state)
         mover = state.current_player() - 1
         work = state.clone()  # rules may draw from the state's generator, which undo does not rewind
-        work.rng.seed(self.chance.getrandbits(64))  # and what it will draw is not known to the player
+        work.reseed(self.chance.getrandbits(64))  # and what it will draw is not known to the player
         best, best_moves = None, []
         for move in moves:
             work.play(move)

@@ -29,7 +29,7 @@ from interpreter.state import IllegalMove, RuleError
 from ludeme.checker import check
 from ludeme.diagnostics import DiagnosticError
 from ludeme.expansion import expand
-from ludeme.errors import LudemeError
+from ludeme.errors import LimitExceeded, LudemeError
 from ludeme.formatter import format_file
 from ludeme.parser import parse_text
 
@@ -58,7 +58,10 @@ def run_description(text: str, seed: int = 0, playout_moves: int = PLAYOUT_MOVES
         if isinstance(error, DiagnosticError):
             _located(error)
         return "refused"
-    _play(game, seed, playout_moves)
+    try:
+        _play(game, seed, playout_moves)
+    except LimitExceeded:  # play went past a stated limit, and said so
+        return "refused"
     return "ok"
 
 
@@ -80,7 +83,9 @@ def _play(game, seed: int, moves: int) -> None:
         legal = state.legal_moves()
         try:
             state.apply(rng.choice(legal))
-        except RuleError:
+        except RuleError as error:
+            if isinstance(error.__cause__, LimitExceeded):
+                raise error.__cause__ from None
             raise  # the engine failed inside a rule: a bug, reported with its cause
         except IllegalMove:
             raise AssertionError("a listed legal move was refused") from None

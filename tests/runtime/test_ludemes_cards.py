@@ -154,3 +154,45 @@ def test_forgetting_a_value_never_remembered_is_undone_cleanly():
     state.apply("take")
     state.undo()
     assert game.layout.remembered(state, "Pool") == {5: 1}
+
+
+def test_a_move_of_many_draws_logs_little_and_every_undo_puts_the_generator_back():
+    from interpreter import state as states
+
+    game = game_of('(move Action "roll" (then (forEach Value min:1 max:600 '
+                   '(remember Value "Dice" (value Random (range 1 6))))))')
+    state = game.new_initial_state(5)
+    generators, dice = [state.rng.getstate()], []
+    for _ in range(3):
+        state.apply("roll")
+        generators.append(state.rng.getstate())
+        dice.append(game.layout.remembered(state, "Dice"))
+    whole = [entry for entry in state.log if entry[0] == states._RNG and entry[2] is not None]
+    assert len(state.draws) == 1800 and len(whole) <= 9  # the whole generator logged every 256 draws
+    clone = state.clone()
+    clone.undo()
+    assert clone.rng.getstate() == generators[2]
+    for move in (2, 1, 0):
+        state.undo()
+        assert state.rng.getstate() == generators[move]
+    for move in range(3):  # played again: the same numbers drawn
+        state.apply("roll")
+        assert game.layout.remembered(state, "Dice") == dice[move]
+
+
+def test_a_counted_loop_past_its_limit_refuses_the_move_and_changes_nothing():
+    import pytest
+
+    from interpreter.state import RuleError
+    from ludeme.errors import LimitExceeded
+
+    game = game_of('(move Action "grow" (then (and {(set Var "N" (* 4 (+ 1 (var "N")))) '
+                   '(forEach Value min:1 max:(var "N") (remember Value "Seen" (value)))})))')
+    state = game.new_initial_state(0)
+    for _ in range(7):  # the loop reads N as it was before the move: 0, 4, 20, 84, 340, 1,364, 5,460 values
+        state.apply("grow")
+    before = game.state_to_json(state)
+    with pytest.raises(RuleError, match="would walk 21,844 values, from 1 to 21844; a loop walks at most 10,000") as caught:
+        state.apply("grow")
+    assert isinstance(caught.value.__cause__, LimitExceeded) and "bug" not in str(caught.value)
+    assert game.state_to_json(state) == before

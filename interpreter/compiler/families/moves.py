@@ -26,6 +26,12 @@ from interpreter.moves import Move
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.errors import LimitExceeded
+
+#: The most values one (forEach Value ...) walks when it is evaluated, as many as the sites of the
+#: largest board: past it the move is refused (docs/limits.md), so a value the rules let grow
+#: cannot make one move run for minutes.
+MAX_LOOP_VALUES = 10_000
 
 
 @rule("move", "Action", binds={"then": ("value",)})
@@ -68,7 +74,11 @@ def for_each_value(bound: Bound, c: Compiler):
     inner: Rule = c.compile(bound.get("moves"), "moves")
 
     def values(state) -> range:
-        return range(low(state), high(state) + 1)
+        walked = range(low(state), high(state) + 1)
+        if len(walked) > MAX_LOOP_VALUES:
+            raise LimitExceeded(f"(forEach Value ...) would walk {len(walked):,} values, from {walked.start} to "
+                                f"{walked.stop - 1}; a loop walks at most {MAX_LOOP_VALUES:,}")
+        return walked
 
     return Rule(lambda state: context.each(state, "value", values(state), inner.generate),
                 lambda state: context.each(state, "value", values(state), inner.actions))
