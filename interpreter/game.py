@@ -43,6 +43,8 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
+#: The most moves a save may hold (each is replayed and checked when it is loaded).
+MAX_SAVE_MOVES = 100_000
 
 
 def _facing(players) -> dict[int, str]:
@@ -391,8 +393,11 @@ class Game:
         if data.get("options", {}) != self.options:
             raise ValueError(f"this save was played with other options: {data.get('options')}")
         seed, moves = data.get("seed"), data.get("moves")
-        if not isinstance(seed, int) or not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(moves, list) \
+                or not all(isinstance(m, str) for m in moves):
             raise ValueError("the seed or the moves of this save are damaged")
+        if len(moves) > MAX_SAVE_MOVES:
+            raise ValueError(f"the save holds {len(moves):,} moves; the limit is {MAX_SAVE_MOVES:,}")
         if self.layout_by_chance and data.get("board seed", seed) != seed:  # saves made before one seed did all
             raise ValueError(f"this save was played on a board laid out with seed {data.get('board seed')}, "
                              f"not with its seed {seed}")

@@ -39,12 +39,12 @@ Anything else, or a value that does not fit the game, is refused with a
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from interpreter.layout import RING_TURNS
 from interpreter.state import State
 from ludeme.errors import LudemeError
+from ludeme.jsontext import JsonRefused, parse_json
 from ludeme.textfiles import FileRefused, read_text_file
 
 #: The format tag of positions.
@@ -368,13 +368,6 @@ class _Reader:
 MAX_POSITION_BYTES = 8_000_000
 
 
-def _whole_number(text: str) -> int:
-    """A JSON integer, refused before conversion when it is longer than any a position holds."""
-    if len(text) > 24:
-        raise ValueError(f"a number of {len(text.lstrip('-')):,} digits")
-    return int(text)
-
-
 def read_position(game, path: str | Path) -> State:
     """The state of a position file (JSON); :class:`PositionError` says why when it is not one of ``game``.
     The file is only read."""
@@ -383,13 +376,9 @@ def read_position(game, path: str | Path) -> State:
     except FileRefused as error:
         raise PositionError(f"cannot read {error}") from None
     try:
-        data = json.loads(text, parse_int=_whole_number)
-    except json.JSONDecodeError as error:
-        raise PositionError(f"{path}:{error.lineno}:{error.colno}: not a position: broken JSON ({error.msg})") from None
-    except RecursionError:
-        raise PositionError(f"{path}: not a position: JSON nested too deeply") from None
-    except ValueError as error:
-        raise PositionError(f"{path}: not a position: {error}") from None
+        data = parse_json(text)
+    except JsonRefused as error:
+        raise PositionError(f"{path}:{error.place}: not a position: {error.reason}") from None
     try:
         return state_from_position(game, data)
     except PositionError as error:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from interpreter.state import State
 from ludeme.errors import LudemeError
+from ludeme.jsontext import JsonRefused, parse_json
 from ludeme.textfiles import FileRefused, read_text_file, write_atomically
 
 
@@ -36,11 +37,8 @@ def save_state(game, state: State, path: str | Path) -> None:
     write_atomically(path, json.dumps(game.state_to_json(state), indent=2) + "\n")
 
 
-#: The largest save read, in bytes, and the most moves a save may hold.
+#: The largest save read, in bytes (the most moves a save may hold is ``interpreter.game.MAX_SAVE_MOVES``).
 MAX_SAVE_BYTES = 8_000_000
-MAX_SAVE_MOVES = 100_000
-#: The most digits of a number in a save (seeds are at most 20 digits).
-MAX_SAVE_DIGITS = 40
 
 
 def load_state(game, path: str | Path) -> State:
@@ -55,27 +53,13 @@ def load_state(game, path: str | Path) -> State:
     except FileRefused as error:
         raise RecordError(f"cannot read {error}") from None
     try:
-        data = json.loads(text, parse_int=_bounded_integer)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{path} is not a saved game: broken JSON at line {error.lineno} "
-                          f"column {error.colno} ({error.msg})") from None
-    except RecursionError:
-        raise RecordError(f"{path} is not a saved game: JSON nested too deeply") from None
-    except ValueError as error:  # a number too long
-        raise RecordError(f"{path} is not a saved game: {error}") from None
-    if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > MAX_SAVE_MOVES:
-        raise RecordError(f"{path}: the save holds {len(data['moves']):,} moves; the limit is {MAX_SAVE_MOVES:,}")
+        data = parse_json(text)
+    except JsonRefused as error:
+        raise RecordError(f"{path}:{error.place}: not a saved game: {error.reason}") from None
     try:
         return game.state_from_json(data)
     except ValueError as error:
         raise RecordError(f"{path}: {error}") from None
-
-
-def _bounded_integer(text: str) -> int:
-    """A JSON integer, refused before conversion when it has more than :data:`MAX_SAVE_DIGITS` digits."""
-    if len(text) > MAX_SAVE_DIGITS:
-        raise ValueError(f"a number of {len(text.lstrip('-')):,} digits (the limit is {MAX_SAVE_DIGITS})")
-    return int(text)
 
 
 def state_report(game, state: State) -> dict:

@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 import csv
+import io
 import json
 import multiprocessing
 import random
@@ -38,6 +39,7 @@ import attrs
 from interpreter.agents import make_agent
 from interpreter.collector import tune_for_play, tuned_for_play
 from interpreter.game import load_game
+from ludeme.textfiles import write_atomically
 
 #: Turns after which a game is stopped and counted as reaching the cap.
 DEFAULT_MAX_TURNS = 10_000
@@ -539,8 +541,14 @@ def _simulate_command(args) -> int:
         print(note, file=sys.stderr)
     target = args.json or args.csv
     if target and target != "-":
-        with open(target, "w", encoding="utf-8", newline="") as out:
-            _write(summary, out, args)
+        text = io.StringIO(newline="")
+        _write(summary, text, args)
+        try:
+            write_atomically(target, text.getvalue())
+        except OSError as error:
+            print(summary.report())
+            print_error("simulate", f"cannot write {target}: {error.strerror or error}; nothing was written")
+            return 1
         print(summary.report())
         print(f"\nwritten to {target}")
     elif target == "-":

@@ -43,9 +43,9 @@ def bench_parse(paths: list[Path], runs: int = 5, check: bool = False) -> ParseB
     """Read every file ``runs`` times; the texts are loaded first so disk time is not counted."""
     from ludeme.checker import check as check_expansion
     from ludeme.expansion import expand
-    from ludeme.parser import parse_text
+    from ludeme.parser import parse_text, read_description_file
 
-    texts = [(str(path), path.read_text(encoding="utf-8", errors="replace")) for path in paths]
+    texts = [(str(path), read_description_file(path)) for path in paths]
     seconds, failures = [], 0
     for _ in range(max(1, runs)):
         failures = 0

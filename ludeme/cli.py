@@ -245,9 +245,13 @@ def _bench(args) -> int:
         path = Path(name)
         paths.extend(sorted(path.rglob("*.lud")) if path.is_dir() else [path])
     if not paths:
-        print_error("bench", "no .lud files found")
+        print_error("bench", f"no .lud files found in {', '.join(args.parse)}")
         return 1
-    print(bench_parse(paths, runs=args.runs, check=args.check).report())
+    try:
+        print(bench_parse(paths, runs=args.runs, check=args.check).report())
+    except DiagnosticError as error:  # a file that cannot be read: missing, not a regular file, not UTF-8
+        print_problems("bench", error.diagnostics)
+        return 1
     return 0
 
 

@@ -38,13 +38,16 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from interpreter.web.matches import Match, Refused
+from interpreter.web.matches import Match, Refused, brief
 from ludeme.diagnostics import DiagnosticError
 from ludeme.files import read_description
+from ludeme.jsontext import JsonRefused, parse_json
+from ludeme.textfiles import FileRefused, decode_text
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 1_000_000  # bytes of a request body (a save of a long game is far less)
 MAX_MATCHES = 64  # games kept at once; the one left longest is dropped for a new one
+MAX_GAMES = 16  # compiled games kept (by file and options); the one used longest ago is dropped
 
 
 class Catalogue:
@@ -67,26 +70,37 @@ class Catalogue:
                             for option in expansion.options],  # type: ignore[union-attr]  # a description that loads
                 "rules": read_metadata(expansion).rules,
             })
-        self._games: dict = {}
+        self._games: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
     def game(self, game_id, options, seed: int):
+        """The game of entry ``game_id`` with ``options``, on the board ``seed`` lays out."""
         if not isinstance(game_id, int) or isinstance(game_id, bool) or not 0 <= game_id < len(self.entries):
-            raise Refused(f"there is no game {game_id!r}: choose one of 0 to {len(self.entries) - 1}")
+            raise Refused(f"game: there is no game {brief(game_id)}: choose one of 0 to {len(self.entries) - 1}")
         if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
-            raise Refused('give the options as a list of "Heading/Item" texts')
-        key = (game_id, tuple(options), seed)
+            raise Refused('options: give the options as a list of "Heading/Item" texts')
+        key = (game_id, tuple(options))
         with self._lock:
-            if key in self._games:
-                return self._games[key]
+            game = self._games.get(key)
+            if game is not None:
+                self._games.move_to_end(key)
+                return game.for_seed(seed)
         from interpreter.game import load_game
 
         try:
-            game = load_game(self.entries[game_id]["path"], options, seed=seed)
+            game = load_game(self.entries[game_id]["path"], options)
         except DiagnosticError as error:
-            raise Refused("; ".join(d.message for d in error.diagnostics)) from None
+            raise Refused("options: " + "; ".join(d.message for d in error.diagnostics)) from None
         with self._lock:
-            return self._games.setdefault(key, game)
+            game = self._games.setdefault(key, game)
+            while len(self._games) > MAX_GAMES:
+                self._games.popitem(last=False)
+        return game.for_seed(seed)
+
+
+def _kind(value) -> str:
+    """What a JSON value is, in words."""
+    return {list: "a list", str: "a string", bool: "true or false", type(None): "null"}.get(type(value), "a number")
 
 
 def create_app(paths: list[str]) -> Starlette:
@@ -105,18 +119,33 @@ def create_app(paths: list[str]) -> Starlette:
             matches.move_to_end(match_id)
         return match
 
-    async def body(request: Request) -> dict:
-        data = await request.body()
-        if len(data) > MAX_BODY:
-            raise HTTPException(413, f"the request is larger than {MAX_BODY} bytes")
-        if not data:
+    async def body(request: Request, fields: tuple[str, ...] | None = ()) -> dict:
+        """The request's JSON object, read at most :data:`MAX_BODY` bytes far; with ``fields``, the
+        only keys it may have (None: any)."""
+        declared = request.headers.get("content-length", "")
+        if len(declared) > 12 or (declared.isdigit() and int(declared) > MAX_BODY):
+            raise HTTPException(413, f"the request is larger than {MAX_BODY:,} bytes")
+        chunks, size = [], 0
+        async for chunk in request.stream():  # never more than the limit held, whatever the header said
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise HTTPException(413, f"the request is larger than {MAX_BODY:,} bytes")
+            chunks.append(chunk)
+        data = b"".join(chunks)
+        if not data.strip():
             return {}
         try:
-            value = json.loads(data)
-        except (ValueError, RecursionError):
-            raise HTTPException(400, "the request is not JSON") from None
+            value = parse_json(decode_text(data, "the request"))
+        except FileRefused as error:
+            raise HTTPException(400, str(error)) from None
+        except JsonRefused as error:
+            raise HTTPException(400, f"the request at {error.place}: {error.reason}") from None
         if not isinstance(value, dict):
-            raise HTTPException(400, "the request is not a JSON object")
+            raise HTTPException(400, f"the request is not a JSON object but {_kind(value)}")
+        unknown = [key for key in value if fields is not None and key not in fields]
+        if unknown:
+            raise HTTPException(400, f"{brief(unknown[0])} is not a field of this request; "
+                                     + (f"its fields: {', '.join(fields)}" if fields else "it has none"))
         return value
 
     async def index(request: Request) -> Response:
@@ -126,16 +155,15 @@ def create_app(paths: list[str]) -> Starlette:
         return JSONResponse(catalogue.entries)
 
     async def new_match(request: Request) -> Response:
-        data = await body(request)
+        data = await body(request, ("game", "options", "seed", "seats"))
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
-            raise Refused("the seed is a whole number from 0 to 2^32 - 1")
+            raise Refused(f"seed: {brief(seed)} is not a whole number from 0 to 2^32 - 1")
         game = await run_in_threadpool(catalogue.game, data.get("game"), data.get("options", []), seed)
-        seats = data.get("seats") or {}
         match_id = f"m{next(numbers)}"
         match = await run_in_threadpool(Match, match_id, game, seed)
-        if seats:
-            await run_in_threadpool(match.set_seats, seats)
+        if "seats" in data:
+            await run_in_threadpool(match.set_seats, data["seats"])
         with matches_lock:
             matches[match_id] = match
             while len(matches) > MAX_MATCHES:
@@ -158,28 +186,28 @@ def create_app(paths: list[str]) -> Starlette:
         return JSONResponse({"closed": match.id})
 
     async def move(request: Request) -> Response:
-        match, data = match_of(request), await body(request)
+        match, data = match_of(request), await body(request, ("move",))
         return JSONResponse(await run_in_threadpool(match.play, data.get("move")))
 
     def action(name: str):
         async def act(request: Request) -> Response:
             match = match_of(request)
-            await body(request)
+            await body(request, ())
             return JSONResponse(await run_in_threadpool(getattr(match, name)))
         return act
 
     async def seats(request: Request) -> Response:
-        match, data = match_of(request), await body(request)
+        match, data = match_of(request), await body(request, ("seats",))
         return JSONResponse(await run_in_threadpool(match.set_seats, data.get("seats")))  # type: ignore[arg-type]
 
     async def save(request: Request) -> Response:
         match = match_of(request)
         saved = await run_in_threadpool(match.save)
-        name = "".join(c if c.isalnum() else "-" for c in match.game.name.lower())
+        name = "".join(c if c.isascii() and c.isalnum() else "-" for c in match.game.name.lower())  # a header is ASCII
         return JSONResponse(saved, headers={"Content-Disposition": f'attachment; filename="{name}.json"'})
 
     async def load(request: Request) -> Response:
-        match, data = match_of(request), await body(request)
+        match, data = match_of(request), await body(request, None)  # {"save": ...}, or the save itself
         return JSONResponse(await run_in_threadpool(match.load, data.get("save", data)))
 
     async def refused(request: Request, error: Exception) -> Response:

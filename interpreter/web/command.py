@@ -39,7 +39,7 @@ def _serve(args) -> int:
     if not files:
         print_error("serve", "no description to serve: name .lud files, or run it where descriptions/ is")
         return 2
-    missing = [name for name in files if not Path(name).is_file()]
+    missing = [name for name in files if not Path(name).exists()]  # what is there but unreadable is said below
     if missing:
         print_error("serve", f"no such file: {', '.join(missing)}")
         return 2

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import threading
+from collections import deque
 
 from interpreter.agents import make_agent
 from interpreter.render.panel import describe
@@ -27,10 +28,22 @@ from ludeme.errors import LudemeError
 MCTS_STRENGTHS = {1: "mcts:iterations=50", 2: "mcts:iterations=300,seconds=1", 3: "mcts:iterations=1500,seconds=2",
                   4: "mcts:iterations=6000,seconds=4", 5: "mcts:iterations=30000,seconds=8"}
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
+#: The events a match keeps and shows (moves, removals, the end), newest last.
+MAX_EVENTS = 40
 
 
 class Refused(LudemeError, ValueError):
     """A request that cannot be met, with the reason in words; nothing was changed."""
+
+
+def brief(value, longest: int = 40) -> str:
+    """A value of a request as a message quotes it, cut short when long.
+
+    >>> brief("B2"), brief([1] * 100)
+    ("'B2'", '[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, ...')
+    """
+    text = repr(value)
+    return text if len(text) <= longest else text[:longest - 3] + "..."
 
 
 def seat_spec(kind: str, strength: int | None = None) -> str:
@@ -39,8 +52,8 @@ def seat_spec(kind: str, strength: int | None = None) -> str:
     >>> seat_spec("mcts", 1), seat_spec("random")
     ('mcts:iterations=50', 'random')
     """
-    if kind not in SEAT_KINDS:
-        raise Refused(f"unknown seat kind {kind!r}; choose one of {', '.join(SEAT_KINDS)}")
+    if not isinstance(kind, str) or kind not in SEAT_KINDS:
+        raise Refused(f"unknown seat kind {brief(kind)}; choose one of {', '.join(SEAT_KINDS)}")
     if kind != "mcts":
         return kind
     if strength is None:
@@ -60,7 +73,7 @@ class Match:
         self.seed = seed
         self.state = game.new_initial_state(seed)
         self.redo_moves: list[str] = []
-        self.events: list[str] = []  # what happened, newest last: moves, removals, the end
+        self.events: deque[str] = deque(maxlen=MAX_EVENTS)  # what happened, newest last: moves, removals, the end
         self.seats: dict[int, tuple[str, int | None]] = {p: ("human", None) for p in range(1, game.num_players + 1)}
         self.thinking = 0  # the player the computer is choosing a move for, 0 when none
         self.lock = threading.Lock()
@@ -73,17 +86,20 @@ class Match:
     def set_seats(self, seats: dict) -> dict:
         """Choose who plays seats: {"2": {"kind": "mcts", "strength": 2}}; all or nothing."""
         if not isinstance(seats, dict) or not seats:
-            raise Refused('give the seats as {"2": {"kind": "mcts", "strength": 3}}')
+            raise Refused('seats: give the seats as {"2": {"kind": "mcts", "strength": 3}}')
         chosen = {}
         for key, choice in seats.items():
-            player = int(key) if isinstance(key, str) and key.isdigit() else key
-            if not isinstance(player, int) or not 1 <= player <= self.game.num_players:
-                raise Refused(f"there is no seat {key!r}: seats are 1 to {self.game.num_players}")
-            if not isinstance(choice, dict):
-                raise Refused(f"seat {key}: give {{\"kind\": ..., \"strength\": ...}}")
+            players, key = self.game.num_players, str(key)
+            if not (key.isascii() and key.isdigit() and len(key) < 3 and 1 <= int(key) <= players):
+                raise Refused(f"seats: there is no seat {brief(key)}: seats are 1 to {players}")
+            if not isinstance(choice, dict) or set(choice) - {"kind", "strength"}:
+                raise Refused(f"seats: seat {key}: give {{\"kind\": ..., \"strength\": ...}} and nothing else")
             kind, strength = choice.get("kind"), choice.get("strength")
-            seat_spec(kind, strength)  # type: ignore[arg-type]  # refuses a bad choice before anything changes
-            chosen[player] = (kind, strength)
+            try:
+                seat_spec(kind, strength)  # type: ignore[arg-type]  # refuses a bad choice before anything changes
+            except Refused as error:
+                raise Refused(f"seats: seat {key}: {error}") from None
+            chosen[int(key)] = (kind, strength)
         with self.lock:
             for player, (kind, strength) in chosen.items():
                 self._set_seat(player, kind, strength)  # type: ignore[arg-type]  # checked by seat_spec
@@ -101,7 +117,7 @@ class Match:
     def play(self, text) -> dict:
         """Play a move written as the move list writes it; Refused with the reason when it is not legal."""
         if not isinstance(text, str) or not text.strip():
-            raise Refused('give the move as text, as the legal moves list writes it: {"move": "B2"}')
+            raise Refused('move: give the move as text, as the legal moves list writes it: {"move": "B2"}')
         with self.lock:
             if self.thinking:
                 raise Refused(f"P{self.thinking}'s computer player is choosing a move; wait for it")
@@ -242,7 +258,7 @@ class Match:
             "record": [game.move_to_text(state, move) for move in state.record],
             "can undo": bool(state.record),
             "can redo": bool(self.redo_moves),
-            "events": self.events[-40:],
+            "events": list(self.events),
             "rules": game.metadata.rules,
         }
 

@@ -136,4 +136,4 @@ def test_a_position_file_too_large_or_with_a_huge_number_is_refused(tmp_path):
     path = tmp_path / "huge.json"
     path.write_text('{"turn": ' + "9" * 5000 + "}")
     done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--json")
-    assert done.returncode == 1 and "not a position: a number of 5,000 digits" in done.stderr
+    assert done.returncode == 1 and "huge.json:1:10: not a position: a number of 5,000 characters" in done.stderr

@@ -90,7 +90,7 @@ def test_state_round_trip(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("{not json", "is not a saved game: broken JSON at line 1 column 2"),
+    ("{not json", ":1:2: not a saved game: broken JSON"),
     ('{"format": "ludeme-state/1", "game": "Hex", "moves": [], "seed": 0}', "this save is of 'Hex'"),
     ('{"format": "ludeme-state/1", "game": "Tic-Tac-Toe", "options": {}, "seed": 0, "moves": ["B2", "B2"]}',
      "move 2 of the save, 'B2', is not legal: B2 is occupied"),

@@ -84,10 +84,16 @@ def test_an_illegal_or_malformed_move_is_refused_and_changes_nothing(client, bod
 
 
 @pytest.mark.parametrize("content, words", [
-    (b"{not json", "not JSON"),
-    (b"[1, 2]", "not a JSON object"),
-    (b'"B2"', "not a JSON object"),
-    (b"[" * 100_000 + b"]" * 100_000, "not JSON"),
+    (b"{not json", "the request at 1:2: broken JSON"),
+    (b'{"move":\n "B2",}', "the request at 2:7: broken JSON"),
+    (b"[1, 2]", "not a JSON object but a list"),
+    (b'"B2"', "not a JSON object but a string"),
+    (b"[" * 100_000 + b"]" * 100_000, "the request at 1:101: brackets nest more than 100 levels deep"),
+    (b'{"move": ' + b"9" * 5000 + b"}", "the request at 1:10: a number of 5,000 characters"),
+    (b'{"move": NaN}', "the request at 1:10: NaN is not a finite number"),
+    (b'{"move": "\\ud800"}', "the request at 1:10: a string holds a lone surrogate"),
+    (b'{"move": "\xff"}', "the request:1:11: not UTF-8 text"),
+    (b'{"move": "B2", "then": "A1"}', "'then' is not a field of this request; its fields: move"),
 ])
 def test_a_body_that_is_not_a_json_object_is_refused(client, content, words):
     view = start(client)
@@ -103,6 +109,34 @@ def test_a_body_too_large_is_refused(client):
     refused(client.post(f"/api/matches/{view['id']}/load", content=b" " * (MAX_BODY + 1)), 413, "larger")
 
 
+def test_a_body_larger_than_it_says_is_cut_off_at_the_limit(client):
+    view = start(client)
+    before = snapshot(client, view["id"])
+
+    def chunks():  # sent without a length: the server must stop reading at its limit
+        for _ in range(MAX_BODY // 65536 + 2):
+            yield b" " * 65536
+
+    refused(client.post(f"/api/matches/{view['id']}/move", content=chunks()), 413, "larger than 1,000,000 bytes")
+    refused(client.post(f"/api/matches/{view['id']}/move", content=b"{}", headers={"Content-Length": "9" * 30}),
+            413, "larger")
+    assert snapshot(client, view["id"]) == before
+
+
+@pytest.mark.parametrize("route", ["ai", "undo", "redo"])
+def test_actions_without_arguments_refuse_any(client, route):
+    view = start(client)
+    client.post(f"/api/matches/{view['id']}/move", json={"move": "B2"})
+    before = snapshot(client, view["id"])
+    refused(client.post(f"/api/matches/{view['id']}/{route}", json={"move": "A1"}), words="it has none")
+    assert snapshot(client, view["id"]) == before
+
+
+def test_quoted_values_are_cut_short(client):
+    message = refused(client.post("/api/matches", json={"game": ["x" * 1000]}), words="game: there is no game")
+    assert len(message) < 120
+
+
 def test_unknown_games_and_routes(client):
     refused(client.get("/api/matches/m999999"), 404, "no game")
     refused(client.post("/api/matches/m999999/move", json={"move": "B2"}), 404, "no game")
@@ -111,7 +145,10 @@ def test_unknown_games_and_routes(client):
     refused(client.post("/api/matches", json={"game": TTT, "options": "Board/Cairo"}), words="options")
     refused(client.post("/api/matches", json={"game": SPROUT, "options": ["Board/Square"]}), words="Square")
     refused(client.post("/api/matches", json={"game": TTT, "seed": -1}), words="seed")
-    refused(client.post("/api/matches", json={"game": TTT, "seed": True}), words="seed")
+    refused(client.post("/api/matches", json={"game": TTT, "seed": True}), words="seed: True is not a whole number")
+    refused(client.post("/api/matches", json={"game": TTT, "seed": 10**30}), words="seed")
+    refused(client.post("/api/matches", json={"gmae": TTT}), words="'gmae' is not a field of this request")
+    refused(client.post("/api/matches", json={"game": TTT, "seats": []}), words="seats: give the seats")
     assert client.get("/api/matches/m1/move").status_code == 405
     assert client.get("/api/nothing").status_code == 404
 
@@ -163,7 +200,11 @@ def test_seats_and_the_computer_player(client):
     ({"3": {"kind": "random"}}, "no seat"),
     ({"0": {"kind": "random"}}, "no seat"),
     ({"x": {"kind": "random"}}, "no seat"),
-    ({"2": {"kind": "alphazero"}}, "unknown seat kind"),
+    ({"2": {"kind": "alphazero"}}, "seats: seat 2: unknown seat kind 'alphazero'"),
+    ({"2": {"kind": ["mcts"]}}, "unknown seat kind ['mcts']"),
+    ({"2": {"kind": "mcts", "strenght": 2}}, "nothing else"),
+    ({"99999999999999999999": {"kind": "random"}}, "no seat"),
+    ({"٢": {"kind": "random"}}, "no seat"),
     ({"2": {"kind": "mcts", "strength": 9}}, "strength"),
     ({"2": {"kind": "mcts", "strength": "high"}}, "strength"),
     ({"2": "mcts"}, "seat 2"),
