@@ -1,14 +1,24 @@
 """The long fuzz campaign: mutated descriptions and saves, each under a time and memory limit.
 
-Usage: nice -n 10 python benchmarks/fuzz.py [--cases 100000] [--workers 2] [--seed 1] [--minutes M]
-                                          [--ludii PATH] [--saves 0.1] [--keep DIR] [--json OUT]
+Usage: nice -n 10 python benchmarks/fuzz.py [--kind mixed|mutant|save|position|request] [--cases 100000]
+                                          [--workers 2] [--seed 1] [--minutes M] [--ludii PATH]
+                                          [--saves 0.1] [--keep DIR] [--json OUT]
 
-Every description of ``descriptions/`` and ``examples/`` (and, with ``--ludii`` or
-``LUDEME_LUDII``, every file of Ludii's library, read in place) is mutated with
-grammar-aware changes and run through fmt, check, compile and a short random playout;
-a share of the cases (``--saves``) are corrupted saves loaded into a game. Each case runs
-in a worker process limited to 1 GiB of address space and is a hang past 10 s of processor
-time (or 100 s on the clock).
+Kinds of case (``--kind``):
+
+- ``mutant``: every description of ``descriptions/`` and ``examples/`` (and, with ``--ludii`` or
+  ``LUDEME_LUDII``, every file of Ludii's library, read in place) mutated with grammar-aware
+  changes and run through fmt, check, compile and a short random playout;
+- ``save``: real saves corrupted and loaded into their game from a file;
+- ``position``: real positions of every game mutated (values, parts, types, nesting, text) and set
+  up from a file, then played on, drawn, saved, reloaded and taken back; a refusal must name the
+  part at fault and leave the file and the game as they were;
+- ``request``: runs of damaged requests to every route of ``ludeme serve``'s API, some at once;
+  a refusal must be a 4xx with a message and change nothing;
+- ``mixed`` (the default): mutants, with a share of corrupted saves (``--saves``).
+
+Each case runs in a worker process limited to 1 GiB of address space and is a hang past 10 s of
+processor time (or 100 s on the clock).
 
 The report gives the cases and their outcomes, the failures grouped by signature (with
 the first example of each written to ``--keep``), the time, and the peak resident memory
@@ -63,17 +73,49 @@ def save_seeds(paths: list[str], count: int = 12) -> list[tuple[str, str]]:
     return seeds
 
 
-def cases(count: int, seed: int, own: list[str], library: list[str], saves: float):
-    """Mutants of the files (half of them of Ludii's when it is given), and corrupted saves."""
+def position_seeds(paths: list[str]) -> list[tuple[str, str]]:
+    """(description, position text) pairs: positions of each game after a few random moves, and at its start."""
+    from interpreter.game import load_text
+    from interpreter.positions import PositionError
+
+    seeds = []
+    rng = random.Random(0)
+    for path in paths:
+        text = Path(path).read_text(encoding="utf-8")
+        game = load_text(text)
+        for moves in (0, rng.randint(1, 6), rng.randint(7, 30)):
+            state = game.new_initial_state(seed=moves)
+            for _ in range(moves):
+                if state.is_terminal():
+                    break
+                state.apply(rng.choice(state.legal_moves()))
+            try:
+                seeds.append((text, json.dumps(state.to_position())))
+            except PositionError:  # a game whose state a position cannot hold
+                break
+    return seeds
+
+
+def cases(count: int, seed: int, own: list[str], library: list[str], saves: float, kind: str = "mixed"):
+    """The cases of a run of ``kind``: mutants of the files (half of them of Ludii's when it is given)
+    and corrupted saves, or only one of mutants, saves, positions or requests."""
     rng = random.Random(seed)
-    save_pairs = save_seeds(own) if saves else []
+    share = {"mixed": saves, "save": 1.0}.get(kind, 0.0)
+    save_pairs = save_seeds(own) if share else []
+    positions = position_seeds(own) if kind == "position" else []
     for number in range(count):
-        if save_pairs and rng.random() < saves:
+        case_seed = seed * 10_000_000 + number
+        if kind == "request":
+            yield {"kind": "request", "seed": case_seed}
+        elif kind == "position":
+            description, position = rng.choice(positions)
+            yield {"kind": "position", "description": description, "position": position, "seed": case_seed}
+        elif save_pairs and rng.random() < share:
             description, save = rng.choice(save_pairs)
             yield {"kind": "save", "description": description, "save": mutate_save(save, rng)}
-            continue
-        path = rng.choice(own if not library or rng.random() < 0.5 else library)
-        yield {"kind": "mutant", "path": path, "seed": seed * 10_000_000 + number}
+        else:
+            path = rng.choice(own if not library or rng.random() < 0.5 else library)
+            yield {"kind": "mutant", "path": path, "seed": case_seed}
 
 
 def donors(own: list[str], library: list[str]) -> list[str]:
@@ -83,6 +125,8 @@ def donors(own: list[str], library: list[str]) -> list[str]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kind", choices=("mixed", "mutant", "save", "position", "request"), default="mixed",
+                        help="what the cases are (default: mutants with a share of saves)")
     parser.add_argument("--cases", type=int, default=100_000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
@@ -110,6 +154,7 @@ def main(argv=None) -> int:
             "slowest_case_cpu_seconds": round(slowest, 2), "worker_restarts": pool.restarts,
             "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
             "library_files": len(library), "own_files": len(own), "seed": args.seed, "workers": args.workers,
+            "kind": args.kind,
         }
 
     def until_deadline(cases):
@@ -119,7 +164,7 @@ def main(argv=None) -> int:
             yield case
 
     with Pool(workers=args.workers, donors=donors(own, library)) as pool:
-        for result in pool.run(until_deadline(cases(args.cases, args.seed, own, library, args.saves))):
+        for result in pool.run(until_deadline(cases(args.cases, args.seed, own, library, args.saves, args.kind))):
             done += 1
             outcomes[result["outcome"]] += 1
             peak_kb = max(peak_kb, result["peak_kb"])

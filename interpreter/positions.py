@@ -53,9 +53,10 @@ POSITION_FORMAT = "ludeme-position/1"
 _LIMIT = 2**31  # every number of a position lies strictly within ±_LIMIT
 _MAX_DRAWS = 10**6
 
-_PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "played by", "last", "scores",
-          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "area turns", "pending",
-          "result", "seed", "draws")
+#: The parts of a position, in the order they are written.
+PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "played by", "last", "scores",
+         "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "area turns", "pending",
+         "result", "seed", "draws")
 
 
 class PositionError(LudemeError, ValueError):
@@ -163,9 +164,9 @@ def state_from_position(game, data) -> State:
     """The state a position describes; raises :class:`PositionError` naming what does not fit."""
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object of its parts (pieces, mover, ...)")
-    unknown = [key for key in data if key not in _PARTS]
+    unknown = [key for key in data if key not in PARTS]
     if unknown:
-        raise PositionError(f"{unknown[0]!r} is not a part of a position; parts: {', '.join(_PARTS)}")
+        raise PositionError(f"{unknown[0]!r} is not a part of a position; parts: {', '.join(PARTS)}")
     if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError(f"format: {data['format']!r} is not {POSITION_FORMAT!r}")
     if data.get("game", game.name) != game.name:

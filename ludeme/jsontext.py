@@ -73,8 +73,8 @@ def parse_json(text: str, max_digits: int = MAX_DIGITS, max_depth: int = MAX_DEP
         raise _refused(text, text.find(error.args[0]), f"{error.args[0]} is not a finite number") from None
 
 
-class _NotFinite(ValueError):
-    pass
+class _NotFinite(LudemeError, ValueError):
+    """A NaN or an infinity met while reading (raised again as :class:`JsonRefused` with its place)."""
 
 
 def _no_constant(name: str):

@@ -1,4 +1,5 @@
-"""Grammar-aware mutations of descriptions: the inputs a fuzzer feeds the engine.
+"""Grammar-aware mutations of descriptions, and mutations of JSON (saves, positions, web
+requests): the inputs a fuzzer feeds the engine.
 
 A mutant is a real description changed a few times, at the level of its tokens and
 balanced forms (so most mutants still parse and reach the checker, the compiler and
@@ -15,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import json
 import random
 
 from ludeme.diagnostics import DiagnosticError
@@ -158,20 +160,109 @@ SAVE_VALUES = ('"' + "9" * 5000 + '"', "9" * 5000, "1e999", "-0", "null", "true"
 def mutate_save(text: str, rng: random.Random) -> str:
     """A save (JSON text) changed once or twice: values replaced, characters dropped or added."""
     for _ in range(rng.randint(1, 2)):
-        choice = rng.random()
-        if choice < 0.5:
-            values = [i for i, c in enumerate(text) if c in '0123456789"[{tfn-']
-            if values:
-                at = rng.choice(values)
-                end = at + 1
-                if text[at] == '"':
-                    end = text.find('"', at + 1) + 1 or len(text)
-                else:
-                    while end < len(text) and text[end] not in ',]}\n':
-                        end += 1
-                text = text[:at] + rng.choice(SAVE_VALUES) + text[end:]
-        elif choice < 0.6:
-            text = "\ufeff" + text
-        else:
-            text = _mutate_characters(text, rng, truncate=choice > 0.9)
+        text = mutate_json_text(text, rng, SAVE_VALUES)
     return text
+
+
+#: Values worth trying anywhere in JSON data (a position's parts, a request's fields).
+JSON_VALUES = (0, -1, 1, 2, 17, 2**31 - 1, 2**31, -(2**31), 2**63, 2**64, 10**39, -(10**39), 0.5, -0.0, 1e300, True,
+               False, None, "", " ", "A1", "Z99", "P0", "P1", "P2", "P17", "neutral", "shared", "hand P1", "hand P9",
+               "hand shared", "x" * 10_000, "\u0662", "é", "\ud83d\ude00", "B2", "pass", "ludeme-position/1",
+               "ludeme-state/1", [], {}, [[]], {"": {}}, [1, 2, 3], ["A1"] * 1000, list(range(2000)),
+               {"piece": "Disc1", "owner": "P2"}, {"piece": "Disc1"}, {"state": 1, "value": 2, "rotation": 3})
+#: Text worth putting in place of a JSON value or appended to a document (bypassing the JSON writer).
+JSON_TEXTS = ("9" * 5000, "-" + "9" * 41, "1e999", "NaN", "-Infinity", '"\\ud800"', '"\\udc00\\ud800"', "[" * 150 + "]" * 150,
+              "[" * 100_000, "{" * 60 + "}" * 60, "0x10", "01", "+1", ".5", "'A1'", "\"A1", "\x00", "\ufeff", "\"\\",
+              "[1,]", "{\"a\" 1}")
+
+
+def mutate_json(value, rng: random.Random, words: list[str], most: int = 3):
+    """JSON data changed one to ``most`` times where it nests: a value replaced (by a hostile one or by a
+    word of ``words``), a key removed, renamed or added, a list emptied, grown or shuffled."""
+    for _ in range(rng.randint(1, most)):
+        value = _mutate_json_once(value, rng, words)
+    return value
+
+
+def _replacement(rng: random.Random, words: list[str]):
+    if words and rng.random() < 0.4:
+        return rng.choice(words)
+    return rng.choice(JSON_VALUES)
+
+
+def _mutate_json_once(value, rng: random.Random, words: list[str]):
+    containers = []  # (container, key) of every place a value sits
+
+    def walk(node, depth=0):
+        if depth > 20:
+            return
+        if isinstance(node, dict):
+            for key in list(node):
+                containers.append((node, key))
+                walk(node[key], depth + 1)
+        elif isinstance(node, list):
+            for index in range(min(len(node), 50)):
+                containers.append((node, index))
+                walk(node[index], depth + 1)
+
+    value = json_copy(value)
+    walk(value)
+    if not containers or rng.random() < 0.05:
+        return _replacement(rng, words) if rng.random() < 0.5 else value
+    container, key = rng.choice(containers)
+    choice = rng.random()
+    if choice < 0.5:
+        container[key] = _replacement(rng, words)
+    elif choice < 0.6 and isinstance(container, dict):
+        del container[key]
+    elif choice < 0.7 and isinstance(container, dict):
+        container[rng.choice(words) if words else "x"] = container.pop(key)
+    elif choice < 0.8 and isinstance(container, dict):
+        container[rng.choice(words) if words else "x"] = _replacement(rng, words)
+    elif choice < 0.85 and isinstance(container, list):
+        rng.shuffle(container)
+    elif choice < 0.9 and isinstance(container, list):
+        container.extend(container[: rng.randint(1, 100)])
+    elif rng.random() < 0.5:
+        container[key] = [container[key]]
+    else:
+        container[key] = {rng.choice(words) if words else "x": container[key]}
+    return value
+
+
+def json_copy(value):
+    """A deep copy of JSON data (lists and dicts copied, the rest shared)."""
+    if isinstance(value, dict):
+        return {key: json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [json_copy(item) for item in value]
+    return value
+
+
+def mutate_json_text(text: str, rng: random.Random, values: tuple[str, ...] = JSON_TEXTS) -> str:
+    """JSON text damaged below the JSON writer: a value replaced by one of ``values`` (text), a byte
+    order mark put first, characters dropped, added or repeated, the text cut short."""
+    choice = rng.random()
+    if choice < 0.5:
+        starts = [i for i, c in enumerate(text) if c in '0123456789"[{tfn-']
+        if starts:
+            at = rng.choice(starts)
+            end = at + 1
+            if text[at] == '"':
+                end = text.find('"', at + 1) + 1 or len(text)
+            else:
+                while end < len(text) and text[end] not in ',]}\n':
+                    end += 1
+            return text[:at] + rng.choice(values) + text[end:]
+        return text
+    if choice < 0.6:
+        return "\ufeff" + text
+    return _mutate_characters(text, rng, truncate=choice > 0.9)
+
+
+def mutate_position(text: str, rng: random.Random, words: list[str]) -> str:
+    """A position (JSON text) changed: mostly its data, where it nests, with ``words`` (the game's
+    labels, pieces, seats, the parts' names) among the values tried; sometimes its text."""
+    if rng.random() < 0.75:
+        return json.dumps(mutate_json(json.loads(text), rng, words))
+    return mutate_json_text(text, rng)

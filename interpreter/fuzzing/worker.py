@@ -5,7 +5,10 @@ Each line in is a JSON case:
 - ``{"kind": "description", "text": ..., "seed": ...}``: a description;
 - ``{"kind": "mutant", "path": ..., "seed": ...}``: the file at ``path`` mutated with the
   seed (the worker makes the mutant, so the parent does no parsing);
-- ``{"kind": "save", "description": ..., "save": ...}``: a save loaded into a game.
+- ``{"kind": "save", "description": ..., "save": ...}``: a save loaded into a game;
+- ``{"kind": "position", "description": ..., "position": ..., "seed": ...}``: the position
+  (JSON text) mutated with the seed, then set up in the game from a file;
+- ``{"kind": "request", "seed": ...}``: a run of web requests made from the seed.
 
 Each line out is its result: the outcome (``ok``, ``refused``, ``failed``), for a failure
 its signature, traceback and (for a mutant) its text, and the peak memory of the process
@@ -25,8 +28,8 @@ import time
 import traceback
 from pathlib import Path
 
-from interpreter.fuzzing.cases import run_description, run_save
-from interpreter.fuzzing.mutations import Donors, mutate
+from interpreter.fuzzing.cases import game_of, position_words, run_description, run_position, run_save
+from interpreter.fuzzing.mutations import Donors, mutate, mutate_position
 
 #: The files whose names and forms mutants borrow (set from the command line).
 DONOR_PATHS: list[str] = []
@@ -79,6 +82,15 @@ def run_case(case: dict) -> dict:
             outcome = run_description(text, case["seed"])
         elif case["kind"] == "description":
             outcome = run_description(case["text"], case.get("seed", 0))
+        elif case["kind"] == "position":
+            words = position_words(game_of(case["description"]))
+            text = mutate_position(case["position"], random.Random(case["seed"]), words)
+            start, cpu = time.perf_counter(), time.process_time()
+            outcome = run_position(case["description"], text, case["seed"])
+        elif case["kind"] == "request":
+            from interpreter.fuzzing.requests import run_requests  # the web framework, only where it is fuzzed
+
+            outcome = run_requests(case["seed"])
         else:
             outcome = run_save(case["description"], case["save"].encode("utf-8", "surrogateescape"))
         result: dict[str, object] = {"outcome": outcome}

@@ -1,7 +1,10 @@
 """The short fuzz run: grammar-aware mutants of every description and example (and of Ludii's
-library when ``LUDEME_LUDII`` is set), and corrupted saves, each run through fmt, check, compile
-and a short playout in a worker process under a time and memory limit. A case may be refused
-with a message; a traceback, a hang past the time limit or a memory blow-up fails the test.
+library when ``LUDEME_LUDII`` is set), each run through fmt, check, compile and a short playout;
+corrupted saves; mutated positions, set up and played on; runs of damaged web requests. Each case
+runs in a worker process under a time and memory limit. A case may be refused with a message that
+names the place at fault, leaving the file and the game as they were; a traceback, a hang past the
+time limit, a memory blow-up, a refusal without its place or a refusal that changed something fails
+the test.
 
 The long campaign is ``benchmarks/fuzz.py``.
 """
@@ -18,6 +21,7 @@ from hypothesis import strategies as st
 from interpreter.fuzzing.mutations import mutate_save
 from interpreter.fuzzing.pool import Pool
 from interpreter.game import load_game
+from interpreter.positions import PositionError
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = [str(p) for p in sorted(ROOT.glob("descriptions/*.lud")) + sorted(ROOT.glob("examples/*.lud"))]
@@ -80,6 +84,56 @@ SAVES = [real_save(str(ROOT / "examples/tic-tac-toe.lud"), 4), real_save(str(ROO
 def test_corrupted_saves_are_refused_and_left_as_they_were(pool, which, rng):
     description, save = SAVES[which]
     assert_handled(run(pool, {"kind": "save", "description": description, "save": mutate_save(save, rng)}))
+
+
+def real_position(name: str, moves: int) -> tuple[str, str]:
+    game = load_game(str(ROOT / name))
+    state = game.new_initial_state(seed=2)
+    rng = random.Random(moves)
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    return (ROOT / name).read_text(encoding="utf-8"), json.dumps(state.to_position())
+
+
+POSITIONS = [real_position("examples/tic-tac-toe.lud", 3), real_position("examples/hex.lud", 5),
+             real_position("examples/quadrants.lud", 4), real_position("descriptions/springtime.lud", 6)]
+
+
+@fuzz(50)
+@given(which=st.sampled_from(range(len(POSITIONS))), seed=st.integers(0, 2**32 - 1))
+def test_mutated_positions_are_set_up_or_refused_with_the_part_at_fault(pool, which, seed):
+    description, position = POSITIONS[which]
+    assert_handled(run(pool, {"kind": "position", "description": description, "position": position, "seed": seed}))
+
+
+@fuzz(10)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_damaged_web_requests_are_answered_or_refused_changing_nothing(pool, seed):
+    assert_handled(run(pool, {"kind": "request", "seed": seed}))
+
+
+def test_a_position_refused_without_its_part_or_changing_the_game_fails_the_case(monkeypatch):
+    from interpreter.fuzzing import cases
+
+    description, position = POSITIONS[0]
+    assert cases.run_position(description, position) == "ok"
+
+    def unlocated(game, path):
+        raise PositionError(f"{path}: something is wrong")
+
+    monkeypatch.setattr(cases, "read_position", unlocated)
+    with pytest.raises(AssertionError, match="does not name the part at fault"):
+        cases.run_position(description, position)
+
+    def meddling(game, path):
+        game.name = "Changed"
+        raise PositionError(f"{path}: pieces: A1: no")
+
+    monkeypatch.setattr(cases, "read_position", meddling)
+    with pytest.raises(AssertionError, match="changed the game"):
+        cases.run_position(description + "\n", position)  # a game of its own, not the one compiled above
 
 
 def test_the_harness_reports_hangs_and_memory_blow_ups():
