@@ -144,6 +144,7 @@ def main(argv=None) -> int:
     signatures: collections.Counter = collections.Counter()
     first: dict[str, dict] = {}
     peak_kb, slowest, done = 0, 0.0, 0
+    peak_case: dict = {}  # the case after which a worker first reached the peak
     start = time.monotonic()
     deadline = start + args.minutes * 60 if args.minutes else None
 
@@ -151,6 +152,7 @@ def main(argv=None) -> int:
         return {
             "cases": done, "seconds": round(time.monotonic() - start, 1), "outcomes": dict(outcomes),
             "signatures": dict(signatures.most_common()), "peak_rss_mb": round(peak_kb / 1024, 1),
+            "peak_case": {key: str(value)[:300] for key, value in peak_case.items()},
             "slowest_case_cpu_seconds": round(slowest, 2), "worker_restarts": pool.restarts,
             "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
             "library_files": len(library), "own_files": len(own), "seed": args.seed, "workers": args.workers,
@@ -163,11 +165,13 @@ def main(argv=None) -> int:
                 return
             yield case
 
-    with Pool(workers=args.workers, donors=donors(own, library)) as pool:
+    borrowed = donors(own, library) if args.kind in ("mixed", "mutant") else []  # only mutants borrow
+    with Pool(workers=args.workers, donors=borrowed) as pool:
         for result in pool.run(until_deadline(cases(args.cases, args.seed, own, library, args.saves, args.kind))):
             done += 1
             outcomes[result["outcome"]] += 1
-            peak_kb = max(peak_kb, result["peak_kb"])
+            if result["peak_kb"] > peak_kb:
+                peak_kb, peak_case = result["peak_kb"], result["case"]
             slowest = max(slowest, result.get("cpu_seconds", result["seconds"]))
             if result["outcome"] == "failed":
                 signatures[result["signature"]] += 1

@@ -43,8 +43,9 @@ def register(commands) -> None:
     run.add_argument("--seat", action="append", default=[], metavar="P2=mcts",
                      help="who plays a seat at the prompt: human, random, greedy, mcts (repeatable)")
     run.add_argument("--moves", metavar='"M1 M2 ..."', help="moves to play first, separated by spaces")
-    run.add_argument("--state", metavar="FILE", help="start from a saved game")
-    run.add_argument("--position", metavar="FILE", help="start from a position (JSON, see docs/python.md)")
+    start = run.add_mutually_exclusive_group()
+    start.add_argument("--state", metavar="FILE", help="start from a saved game")
+    start.add_argument("--position", metavar="FILE", help="start from a position (JSON, see docs/python.md)")
     run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
     run.set_defaults(command=_run)
 

@@ -25,6 +25,7 @@ ludeme.textfiles.FileRefused: ...demo.lud: the file is 10 bytes; the limit is 3 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -104,17 +105,23 @@ def decode_text(data: bytes, name: str) -> str:
 def write_atomically(path: str | Path, text: str) -> None:
     """Replace the file at ``path`` (or the file a symbolic link there points to) with ``text``.
 
-    Raises OSError when the place cannot be written; the old file is then untouched.
+    Raises OSError when the place cannot be written or holds something other than a regular file
+    (a device such as ``/dev/null``, a FIFO, a folder); the old file is then untouched.
     """
     target = Path(os.path.realpath(path))
     folder = target.parent
     data = text.encode("utf-8")
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
+        status = os.stat(target)
     except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
+    else:
+        if not stat.S_ISREG(status.st_mode):  # a device, a FIFO or a folder is never replaced by a file
+            kind = "a folder" if stat.S_ISDIR(status.st_mode) else "not a regular file"
+            raise OSError(errno.EINVAL, f"{kind}; only regular files are written", str(path))
+        mode = stat.S_IMODE(status.st_mode)
     temporary = _written_beside(folder, target.name, data, mode)
     try:
         os.replace(temporary, target)

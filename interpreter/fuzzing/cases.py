@@ -108,9 +108,10 @@ def _play(game, seed: int, moves: int, state=None) -> None:
         state.undo()
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=32)
 def game_of(description: str) -> Game:
-    """The game of a description text, compiled once per process."""
+    """The game of a description text, compiled once per process (a campaign uses a few, over and over:
+    compiling them again each time would only fragment memory)."""
     return load_text(description)
 
 

@@ -165,15 +165,16 @@ def mutate_save(text: str, rng: random.Random) -> str:
 
 
 #: Values worth trying anywhere in JSON data (a position's parts, a request's fields).
-JSON_VALUES = (0, -1, 1, 2, 17, 2**31 - 1, 2**31, -(2**31), 2**63, 2**64, 10**39, -(10**39), 0.5, -0.0, 1e300, True,
-               False, None, "", " ", "A1", "Z99", "P0", "P1", "P2", "P17", "neutral", "shared", "hand P1", "hand P9",
-               "hand shared", "x" * 10_000, "\u0662", "é", "\ud83d\ude00", "B2", "pass", "ludeme-position/1",
-               "ludeme-state/1", [], {}, [[]], {"": {}}, [1, 2, 3], ["A1"] * 1000, list(range(2000)),
-               {"piece": "Disc1", "owner": "P2"}, {"piece": "Disc1"}, {"state": 1, "value": 2, "rotation": 3})
+JSON_VALUES: tuple[object, ...] = (
+    0, -1, 1, 2, 17, 2**31 - 1, 2**31, -(2**31), 2**63, 2**64, 10**39, -(10**39), 0.5, -0.0, 1e300, True, False, None,
+    "", " ", "A1", "Z99", "P0", "P1", "P2", "P17", "neutral", "shared", "hand P1", "hand P9", "hand shared",
+    "x" * 10_000, "\u0662", "é", "\U0001f600", "B2", "pass", "ludeme-position/1", "ludeme-state/1", [], {}, [[]], {"": {}},
+    [1, 2, 3], ["A1"] * 1000, list(range(2000)), {"piece": "Disc1", "owner": "P2"}, {"piece": "Disc1"},
+    {"state": 1, "value": 2, "rotation": 3})
 #: Text worth putting in place of a JSON value or appended to a document (bypassing the JSON writer).
-JSON_TEXTS = ("9" * 5000, "-" + "9" * 41, "1e999", "NaN", "-Infinity", '"\\ud800"', '"\\udc00\\ud800"', "[" * 150 + "]" * 150,
-              "[" * 100_000, "{" * 60 + "}" * 60, "0x10", "01", "+1", ".5", "'A1'", "\"A1", "\x00", "\ufeff", "\"\\",
-              "[1,]", "{\"a\" 1}")
+JSON_TEXTS = ("9" * 5000, "-" + "9" * 41, "1e999", "NaN", "-Infinity", '"\\ud800"', '"\\udc00\\ud800"',
+              '"\\ud83d\\ude00"', "[" * 150 + "]" * 150, "[" * 100_000, "{" * 60 + "}" * 60, "0x10", "01", "+1", ".5",
+              "'A1'", "\"A1", "\x00", "\ufeff", "\"\\", "[1,]", "{\"a\" 1}")
 
 
 def mutate_json(value, rng: random.Random, words: list[str], most: int = 3):

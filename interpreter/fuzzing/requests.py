@@ -43,14 +43,22 @@ def client():
     return http
 
 
+@functools.cache
+def option_texts() -> list[str]:
+    """Every "Heading/Item" of the games served, and a few that are not."""
+    texts = [f"{option['heading']}/{item['name']}" for game in client().get("/api/games").json()
+             for option in game["options"] for item in option["items"]]
+    return texts + ["Board/", "/", "Board/Cairo/Cairo", "Nothing/At all"]
+
+
 def run_requests(seed: int, steps: int = 8) -> str:
     """A match started, then ``steps`` requests made from ``seed``; ``ok`` when every one was
     answered 2xx, ``refused`` when some were refused properly. Raises AssertionError otherwise."""
     rng = random.Random(seed)
     http = client()
     computers = {"1": {"kind": "random"}, "2": {"kind": "random"}}  # quick to play for "ai", until seats change
-    match = _send(http, "POST", "/api/matches", json.dumps({"game": rng.randrange(len(SERVED)), "seed": rng.randrange(5),
-                                                            "seats": computers}).encode())
+    first = {"game": rng.randrange(len(SERVED)), "seed": rng.randrange(5), "seats": computers}
+    match = _send(http, "POST", "/api/matches", json.dumps(first).encode())
     if match.status_code != 201:
         raise AssertionError(f"a valid new match was refused: {match.text[:300]}")
     match_id, outcome = match.json()["id"], "ok"
@@ -110,7 +118,7 @@ def _request(http, rng: random.Random, match_id: str, view: dict) -> tuple[str, 
     target = match_id if rng.random() < 0.9 else rng.choice(ODD_IDS)
     paths = {"new": "/api/matches", "list": "/api/matches", "games": "/api/games", "": f"/api/matches/{target}"}
     path = paths.get(route, f"/api/matches/{target}/{route}")
-    words = [move["text"] for move in view.get("legal", [])][:30] + list(FIELDS)
+    words = [move["text"] for move in view.get("legal", [])][:30] + list(FIELDS) + option_texts()
     value = _valid_body(http, rng, route, view)
     return method, path, _damaged(rng, value, words)
 
@@ -129,7 +137,8 @@ def _valid_body(http, rng: random.Random, route: str, view: dict):
             save = dict(save, moves=save.get("moves", []) + [rng.choice(legal)])
         return {"save": save} if rng.random() < 0.7 else save
     if route == "new":
-        return {"game": rng.randrange(len(SERVED)), "seed": rng.randrange(2**32), "options": [],
+        options = rng.sample(option_texts(), rng.randint(0, 2))
+        return {"game": rng.randrange(len(SERVED)), "seed": rng.randrange(2**32), "options": options,
                 "seats": {"2": {"kind": "random"}}}
     return None if rng.random() < 0.7 else {}
 

@@ -86,3 +86,17 @@ def test_without_unnamed_files_a_random_name_is_used_and_removed_on_failure(tmp_
     with pytest.raises(OSError):
         write_atomically(tmp_path / "a.txt", "c")
     assert leftovers(tmp_path) == [] and (tmp_path / "a.txt").read_text(encoding="utf-8") == "b"
+
+
+def test_a_device_fifo_or_folder_is_never_replaced_by_a_file(tmp_path):
+    # as root, `svg /dev/null` once replaced the device with a regular file; a FIFO stands in for it here
+    fifo, folder, link = tmp_path / "fifo", tmp_path / "folder", tmp_path / "link"
+    os.mkfifo(fifo)
+    folder.mkdir()
+    link.symlink_to(fifo)
+    for target, reason in ((fifo, "not a regular file"), (link, "not a regular file"), (folder, "a folder")):
+        with pytest.raises(OSError) as refused:
+            write_atomically(target, "text")
+        assert refused.value.strerror == f"{reason}; only regular files are written"
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and link.is_symlink() and folder.is_dir()
+    assert sorted(os.listdir(tmp_path)) == ["fifo", "folder", "link"]

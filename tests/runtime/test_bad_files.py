@@ -110,3 +110,9 @@ def test_the_prompt_file_commands_refuse_bad_files_and_keep_the_game(tmp_path, s
         assert session.handle(command) == f"Give a file: {command} FILE"
     assert session.state.to_position() == before
     assert json.loads(session.handle("position"))["pieces"] == {"B2": "Disc1"}
+
+
+def test_run_takes_a_save_or_a_position_not_both(capsys, tmp_path):
+    with pytest.raises(SystemExit) as stopped:
+        main(["run", TTT, "--state", "a.json", "--position", "b.json"])
+    assert stopped.value.code == 2 and "not allowed with argument --state" in capsys.readouterr().err
