@@ -110,8 +110,9 @@ def _play(game, seed: int, moves: int, state=None) -> None:
 
 @functools.lru_cache(maxsize=32)
 def game_of(description: str) -> Game:
-    """The game of a description text, compiled once per process (a campaign uses a few, over and over:
-    compiling them again each time would only fragment memory)."""
+    """The game of a description text, compiled once per process: saves and positions are loaded into
+    a few real games over and over, and compiling one again (a second for a large board) would be most
+    of a case's time, and fragment memory."""
     return load_text(description)
 
 
