@@ -137,3 +137,12 @@ def test_a_position_file_too_large_or_with_a_huge_number_is_refused(tmp_path):
     path.write_text('{"turn": ' + "9" * 5000 + "}")
     done = run("run", "examples/tic-tac-toe.lud", "--position", str(path), "--json")
     assert done.returncode == 1 and "huge.json:1:10: not a position: a number of 5,000 characters" in done.stderr
+
+
+def test_remembered_values_keep_their_counts_however_many_there_are():
+    played = game("flower-up")
+    start = played.new_initial_state(seed=1).to_position()
+    state = played.state_from_position(dict(start, remembered={"Dice": [5, 3, 3, 5, 5]}))
+    assert state.to_position()["remembered"]["Dice"] == [3, 3, 5, 5, 5]
+    many = played.state_from_position(dict(start, remembered={"Dice": list(range(50_000)) + [7]}))  # once quadratic
+    assert many.to_position()["remembered"]["Dice"][6:10] == [6, 7, 7, 8]
