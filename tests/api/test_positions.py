@@ -146,3 +146,11 @@ def test_remembered_values_keep_their_counts_however_many_there_are():
     assert state.to_position()["remembered"]["Dice"] == [3, 3, 5, 5, 5]
     many = played.state_from_position(dict(start, remembered={"Dice": list(range(50_000)) + [7]}))  # once quadratic
     assert many.to_position()["remembered"]["Dice"][6:10] == [6, 7, 7, 8]
+
+
+def test_a_position_says_the_result_its_rules_give_before_anything_asks_for_it():
+    # the result is worked out when first asked for; a position once left it out until then
+    full = {"A1": "Disc1", "B1": "Cross2", "C1": "Disc1", "A2": "Disc1", "B2": "Cross2", "C2": "Cross2",
+            "A3": "Cross2", "B3": "Disc1", "C3": "Disc1"}
+    state = game("tic-tac-toe").state_from_position({"pieces": full, "mover": "P2"})
+    assert state.to_position()["result"] == {"P1": 0.0, "P2": 0.0}
