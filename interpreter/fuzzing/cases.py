@@ -146,7 +146,7 @@ def run_save(description: str, save_text: bytes) -> str:
 
 
 #: What a refused position says after its file's name: the place in the text, or the part at fault.
-_LOCATED = re.compile(r":\d+:\d+: not a position: |: (a position is a JSON object|'.*' is not a part of a position|"
+_LOCATED = re.compile(r":\d+:\d+: not a position: |: (a position is a JSON object|.+ is not a part of a position|"
                       r"(" + "|".join(re.escape(part) for part in PARTS) + r")[:\[])", re.DOTALL)
 
 
