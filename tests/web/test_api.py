@@ -302,3 +302,15 @@ def test_serve_refuses_a_missing_file(capsys):
     assert main(["serve", "no/such.lud"]) == 2
     assert capsys.readouterr().err == "ludeme serve: no such file: no/such.lud\n"
 
+
+
+def test_a_save_of_a_game_named_in_any_script_is_offered_under_an_ascii_name(tmp_path):
+    path = tmp_path / "named.lud"
+    path.write_text('(game "Jeu de l\'étoile 星" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
+                    '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))',
+                    encoding="utf-8")
+    named = TestClient(create_app([str(path)]))
+    match = named.post("/api/matches", json={"game": 0}).json()
+    saved = named.get(f"/api/matches/{match['id']}/save")  # a header is ASCII: this once raised UnicodeEncodeError
+    assert saved.status_code == 200
+    assert saved.headers["content-disposition"] == 'attachment; filename="jeu-de-l--toile--.json"'
