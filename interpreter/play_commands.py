@@ -63,9 +63,16 @@ def _load(args, command: str):
         return None
 
 
+#: The deepest perft counted (the counts of a game grow past any machine's reach long before).
+MAX_PERFT_DEPTH = 100
+
+
 def _perft(args) -> int:
     from interpreter.backends import BackendError, native_for
 
+    if not 1 <= args.depth <= MAX_PERFT_DEPTH:
+        print_error("perft", f"DEPTH must be from 1 to {MAX_PERFT_DEPTH}, not {args.depth}")
+        return 2
     game = _load(args, "perft")
     if game is None:
         return 1

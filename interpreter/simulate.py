@@ -522,8 +522,9 @@ def _simulate_command(args) -> int:
     from interpreter.backends import BackendError
     from ludeme.diagnostics import DiagnosticError
 
-    if args.games < 0 or args.jobs < 1 or args.max_turns < 1:
-        print_error("simulate", "-n must be 0 or more, --jobs and --max-turns 1 or more")
+    if not (0 <= args.games <= 10**9 and 1 <= args.jobs <= 1024 and 1 <= args.max_turns <= 2**31 - 1):
+        print_error("simulate", "-n must be from 0 to 1,000,000,000, --jobs from 1 to 1,024 and --max-turns from 1 "
+                                "to 2,147,483,647")
         return 2
     notes: list[str] = []
     try:

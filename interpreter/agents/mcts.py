@@ -50,8 +50,9 @@ class MCTSAgent:
                  c: float = 1.4):
         if iterations is None and seconds is None:
             iterations = 1000
-        if (iterations is not None and iterations < 1) or (seconds is not None and seconds <= 0) or c < 0:
-            raise ValueError("agent 'mcts' needs iterations >= 1, seconds > 0 and c >= 0")
+        if (iterations is not None and iterations < 1) or (seconds is not None and not 0 < seconds < math.inf) \
+                or not 0 <= c < math.inf:
+            raise ValueError("agent 'mcts' needs iterations >= 1, seconds > 0 and c >= 0, finite")
         self.iterations, self.seconds, self.c = iterations, seconds, c
         self.rng = random.Random(seed)
         self.chance = random.Random(seed)  # the future the search imagines, apart from its own choices

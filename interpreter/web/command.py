@@ -35,6 +35,9 @@ def _serve(args) -> int:
 
     from interpreter.web.app import create_app
 
+    if not 0 <= args.port <= 65535:
+        print_error("serve", f"--port must be from 0 to 65535, not {args.port}")
+        return 2
     files = args.files or default_files()
     if not files:
         print_error("serve", "no description to serve: name .lud files, or run it where descriptions/ is")

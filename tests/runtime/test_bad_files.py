@@ -116,3 +116,16 @@ def test_run_takes_a_save_or_a_position_not_both(capsys, tmp_path):
     with pytest.raises(SystemExit) as stopped:
         main(["run", TTT, "--state", "a.json", "--position", "b.json"])
     assert stopped.value.code == 2 and "not allowed with argument --state" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["perft", TTT, "999999999999999999999"], "DEPTH must be from 1 to 100"),  # was a traceback
+    (["perft", TTT, "0"], "DEPTH must be from 1 to 100"),  # printed nothing
+    (["simulate", TTT, "-n", "1", "--max-turns", "99999999999999999999"], "--max-turns from 1"),  # was a traceback
+    (["simulate", TTT, "-n", "1", "--agents", "mcts:seconds=1e999"], "finite"),  # never ended
+    (["simulate", TTT, "-n", "1", "--agents", "mcts:c=nan"], "finite"),
+    (["serve", TTT, "--port", "99999"], "--port must be from 0 to 65535"),
+])
+def test_numbers_out_of_range_on_the_command_line_are_refused(capsys, argv, words):
+    status, output = _run(capsys, argv)
+    assert status == 2 and words in output and "Traceback" not in output
