@@ -58,8 +58,12 @@ def parse_json(text: str, max_digits: int = MAX_DIGITS, max_depth: int = MAX_DEP
                 raise _refused(text, token.start(), f"brackets nest more than {max_depth} levels deep")
         elif first in "]}":
             depth -= 1
-        elif first == '"':
-            if "\\u" in token.group() and _LONE_SURROGATE.search(json.loads(token.group())):
+        elif first == '"' and "\\u" in token.group():
+            try:
+                value = json.loads(token.group())
+            except json.JSONDecodeError as error:  # a broken escape, or a control character, in the string
+                raise _refused(text, token.start() + error.pos, f"broken JSON ({error.msg})") from None
+            if _LONE_SURROGATE.search(value):
                 raise _refused(text, token.start(), "a string holds a lone surrogate (\\ud800 to \\udfff): "
                                                     "not Unicode text")
         elif token.end() - token.start() > max_digits:
