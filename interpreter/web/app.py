@@ -25,7 +25,6 @@ A bad request gets a 4xx answer with ``{"error": "..."}`` and changes nothing.
 from __future__ import annotations
 
 import itertools
-import json
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -120,8 +119,8 @@ def create_app(paths: list[str]) -> Starlette:
         return match
 
     async def body(request: Request, fields: tuple[str, ...] | None = ()) -> dict:
-        """The request's JSON object, read at most :data:`MAX_BODY` bytes far; with ``fields``, the
-        only keys it may have (None: any)."""
+        """The request's JSON object, reading no more than :data:`MAX_BODY` bytes; with ``fields``,
+        the only keys it may have (None: any)."""
         declared = request.headers.get("content-length", "")
         if len(declared) > 12 or (declared.isdigit() and int(declared) > MAX_BODY):
             raise HTTPException(413, f"the request is larger than {MAX_BODY:,} bytes")

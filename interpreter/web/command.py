@@ -6,7 +6,6 @@ folder. It listens on 127.0.0.1 (this machine only) unless ``--host`` says other
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from ludeme.cli import print_error, print_problems
