@@ -58,14 +58,9 @@ def parse_json(text: str, max_digits: int = MAX_DIGITS, max_depth: int = MAX_DEP
                 raise _refused(text, token.start(), f"brackets nest more than {max_depth} levels deep")
         elif first in "]}":
             depth -= 1
-        elif first == '"' and "\\u" in token.group():
-            try:
-                value = json.loads(token.group())
-            except json.JSONDecodeError as error:  # a broken escape, or a control character, in the string
-                raise _refused(text, token.start() + error.pos, f"broken JSON ({error.msg})") from None
-            if _LONE_SURROGATE.search(value):
-                raise _refused(text, token.start(), "a string holds a lone surrogate (\\ud800 to \\udfff): "
-                                                    "not Unicode text")
+        elif first == '"':
+            if "\\u" in token.group():
+                _check_escapes(text, token)
         elif token.end() - token.start() > max_digits:
             raise _refused(text, token.start(), f"a number of {token.end() - token.start():,} characters; "
                                                 f"numbers have at most {max_digits}")
@@ -75,6 +70,16 @@ def parse_json(text: str, max_digits: int = MAX_DIGITS, max_depth: int = MAX_DEP
         raise JsonRefused(error.lineno, error.colno, f"broken JSON ({error.msg})") from None
     except _NotFinite as error:
         raise _refused(text, text.find(error.args[0]), f"{error.args[0]} is not a finite number") from None
+
+
+def _check_escapes(text: str, token: re.Match) -> None:
+    """A string whose escapes are broken, or make a lone surrogate, is refused with its place."""
+    try:
+        value = json.loads(token.group())
+    except json.JSONDecodeError as error:  # a broken escape, or a control character, in the string
+        raise _refused(text, token.start() + error.pos, f"broken JSON ({error.msg})") from None
+    if _LONE_SURROGATE.search(value):
+        raise _refused(text, token.start(), "a string holds a lone surrogate (\\ud800 to \\udfff): not Unicode text")
 
 
 class _NotFinite(LudemeError, ValueError):

@@ -34,6 +34,7 @@ def nested(depth: int) -> list:
     ('["\\ud83d\\ude00", "\\u00e9", "[{"]', ["\U0001f600", "é", "[{"]),  # a pair is Unicode; brackets in strings
     ("[" * 100 + "]" * 100, nested(100)),
     ("-" + "9" * 39, -int("9" * 39)),
+    ('["' + "x" * 1000 + '"]', ["x" * 1000]),  # a long string is no long number
 ])
 def test_what_fits_is_read_as_json(text, value):
     assert parse_json(text) == value
