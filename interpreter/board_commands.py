@@ -16,6 +16,7 @@ from interpreter.board import RELATIONS
 from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.svg import REGION_TINTS, region_fills, render_svg
 from interpreter.board.text import render_text
+from interpreter.game import Game
 from interpreter.pieces import piece_kinds
 from interpreter.render.picture import grid_window
 from ludeme.checker import Bound
@@ -57,6 +58,9 @@ def _load(args) -> tuple[Expansion, Bound, GameBoard] | None:
     if description.game is not None and description.expansion is not None:
         try:
             board = board_from_equipment(description.game, seed=args.seed)
+            if board.by_chance:  # the board the game plays on: (redraw until:...) may lay it out again
+                game = Game(description.game, expansion=description.expansion, seed=args.seed)
+                board = GameBoard(game.board, game.regions, game.rings, game.grid, by_chance=True)
             loaded = description.expansion, description.game, board
         except DiagnosticError as error:
             problems += error.diagnostics

@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 from interpreter.board import DEFAULT_FACING
-from interpreter.board.build import board_from_equipment
+from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler
@@ -40,6 +40,10 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
                                ("track", None, "track"), ("boardless", None, "item"), ("deck", None, "item")})
+
+#: Layouts drawn by chance before a game whose (redraw until:...) condition none of them satisfies
+#: fails to load.
+SET_UP_DRAWS = 1000
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"
@@ -85,7 +89,24 @@ class Game:
         self.facing = _facing(players)
         self.num_seats = self.num_players = len(self.facing)
         self.board_seed = seed
-        built = board_from_equipment(bound, seed=seed)
+        chance = random.Random(seed)  # lays out a board laid out by chance, and again for (redraw until:...)
+        for _ in range(SET_UP_DRAWS):
+            built = board_from_equipment(bound, chance=chance)
+            self._compile(bound, built, remember)
+            failed = self._failed_set_up_condition()
+            if failed is None:
+                return
+            if not built.by_chance:
+                raise DiagnosticError([Diagnostic.error(
+                    "the set-up does not satisfy this condition, and chance does not lay it out", failed,
+                    hint="a condition of (redraw until:...) draws again a board laid out by chance, "
+                         "such as (tiles ... shuffle:True); a fixed set-up must satisfy it")])
+        raise DiagnosticError([Diagnostic.error(
+            f"no set-up laid out in {SET_UP_DRAWS} draws satisfies this condition", failed,
+            hint="a condition that few layouts satisfy, or none: check it against the board")])
+
+    def _compile(self, bound, built: GameBoard, remember: bool) -> None:
+        """The rules compiled on one layout of the board."""
         self.board = built.board
         self.regions = built.regions
         self.rings = built.rings
@@ -128,6 +149,16 @@ class Game:
         self._actions = self._observer = None
         self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
         self.new_links = self._links_factory() if compiler.uses_links else None
+
+    def _failed_set_up_condition(self):
+        """Where the first condition of (redraw until:...) that the position before the first move
+        fails is written; None when they all hold (or there are none)."""
+        conditions = self._compiler.shared("set-up conditions")
+        if not conditions:
+            return None
+        state = State(self, self.board_seed)
+        self.start(state)
+        return next((span for span, holds in conditions.items() if not holds(state)), None)
 
     def _links_factory(self):
         parts = {seat: [part for region in self.regions if region.owner == f"P{seat}" for part in region.parts]

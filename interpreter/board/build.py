@@ -112,10 +112,6 @@ def _tri(a: dict, rng: random.Random) -> Graph:
     return tri_hexagon(a["size"]) if shape == "Hexagon" else tri(a["size"])
 
 
-#: Draws of a shuffled layout tried before (tiles ... minFields:n) gives up.
-TILE_DRAWS = 1000
-
-
 def _tiles(a: dict, rng: random.Random) -> Board:
     shuffle = a.get("shuffle", False)
     if shuffle and "placement" in a:
@@ -125,15 +121,8 @@ def _tiles(a: dict, rng: random.Random) -> Board:
         if len(pair) != 2:
             raise BoardError('tiles: each colour is a pair {"code" "fill"}, such as {"L" "#64b5f6"}')
         palette[pair[0]] = pair[1]
-    least = a.get("minFields", 0)
-    for _ in range(TILE_DRAWS if shuffle else 1):
-        board = tiled_board(a["tiles"], (a["rows"], a["columns"]), rng=rng if shuffle else None,
-                            placement=a.get("placement"), rotate=a.get("rotate", True), palette=palette)
-        if len(board.fields) >= least:
-            return board
-    if shuffle:
-        raise BoardError(f"tiles: no layout with at least {least} fields in {TILE_DRAWS} draws")
-    raise BoardError(f"tiles: this layout has {len(board.fields)} fields, fewer than minFields:{least}")
+    return tiled_board(a["tiles"], (a["rows"], a["columns"]), rng=rng if shuffle else None,
+                       placement=a.get("placement"), rotate=a.get("rotate", True), palette=palette)
 
 
 #: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
@@ -186,11 +175,13 @@ SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
 }
 
 
-def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
+def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | None = None) -> GameBoard:
     """The board of a checked (game ...): its (board ...) item with the named regions.
 
-    ``seed`` seeds the chance that lays out a shuffled board, e.g. (tiles ... shuffle:True).
-    Raises DiagnosticError with every problem found.
+    ``seed`` seeds the chance that lays out a shuffled board, e.g. (tiles ... shuffle:True);
+    ``chance``, when given, is drawn from instead, so a layout drawn again (``(redraw until:...)``)
+    takes the draws that follow those of the layout before. Raises DiagnosticError with every
+    problem found.
     """
     equipment = game.get("equipment")
     items = [i for i in (equipment.get("items", ()) if equipment else ()) if isinstance(i, Bound)]
@@ -202,9 +193,10 @@ def board_from_equipment(game: Bound, seed: int = 0) -> GameBoard:
     if len(boards) > 1:
         raise DiagnosticError([Diagnostic.error("a game has one (board ...); this is a second",
                                                 boards[1].node.span)])
-    chance = random.Random(seed)
+    chance = random.Random(seed) if chance is None else chance
+    before = chance.getstate()
     built = _board(boards[0], chance)
-    by_chance = chance.getstate() != random.Random(seed).getstate()
+    by_chance = chance.getstate() != before
     regions, problems = [], []
     for item in items:
         if item.ludeme.head == "regions":

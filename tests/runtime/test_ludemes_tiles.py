@@ -1,4 +1,4 @@
-"""Tiled boards: (tiles ... minFields: colours:), and the pictures of coloured boards, apart from any game."""
+"""Tiled boards: (tiles ... colours:), and the pictures of coloured boards, apart from any game."""
 
 import random
 import xml.etree.ElementTree as ElementTree
@@ -24,22 +24,6 @@ def board_of(tiles: str, seed: int = 0):
     result = check(expand(parse_text(text)))
     assert result.ok, [d.message for d in result.diagnostics]
     return board_from_equipment(result.game, seed=seed).board
-
-
-def test_a_shuffled_layout_is_drawn_again_while_it_has_too_few_fields():
-    plain = [len(board_of(f"(tiles 2 2 {TILES} shuffle:True)", seed).fields) for seed in range(30)]
-    assert min(plain) < 6  # some draws have fewer than six fields...
-    found = [len(board_of(f"(tiles 2 2 {TILES} shuffle:True minFields:6)", seed).fields) for seed in range(30)]
-    assert min(found) >= 6  # ...and are drawn again
-    same = [len(board_of(f"(tiles 2 2 {TILES} shuffle:True minFields:6)", seed).fields) for seed in range(30)]
-    assert found == same  # the seed decides
-
-
-def test_a_layout_that_cannot_have_enough_fields_is_diagnosed():
-    with pytest.raises(DiagnosticError, match="no layout with at least 40 fields"):
-        board_of(f"(tiles 2 2 {TILES} shuffle:True minFields:40)")
-    with pytest.raises(DiagnosticError, match="fewer than minFields:40"):
-        board_of(f"(tiles 2 2 {TILES} minFields:40)")
 
 
 def test_colours_give_the_fills_of_the_colour_codes():

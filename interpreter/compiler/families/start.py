@@ -28,6 +28,14 @@ def _start(function):
     return compile_start
 
 
+@rule("redraw", returns="startRule")
+def redraw(bound: Bound, c: Compiler):
+    """The condition is kept for the game to test when it loads (``Game`` lays the board out again
+    until it holds); in play the rule does nothing, the set-up being done by then."""
+    c.shared("set-up conditions")[bound.node.span] = c.compile(bound.get("until"), "boolean")
+    return lambda state: None
+
+
 rule("remember", "Value", "startRule")(_start(lambda b, c: _change(b, c, 1)))
 
 

@@ -73,11 +73,11 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(merge <a=graph> <b=graph>)", "graph", "One graph joining two; vertices that coincide become one.",
      "(merge (rectangle 6 2) (rectangle 3 5))"),
     ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
-     "[rotate:<boolean>] [minFields:<int>] [colours:<{{string}}>])", "graph",
+     "[rotate:<boolean>] [colours:<{{string}}>])", "graph",
      "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "
      "placement gives {tile quarterTurns} per slot, shuffle:True lets chance choose at setup "
-     "(drawing again while fewer than minFields fields result), colours gives {code fill} pairs "
-     "for pictures.",
+     "(a start rule (redraw until:...) lays it out again until a condition holds), colours gives "
+     "{code fill} pairs for pictures.",
      '(tiles 1 2 {{"ab" "aa"} {"bb" "ba"}} placement:{{1 0} {0 1}})'),
     ("(rotatingRings [<areas=int>] [distance:<int>])", "graph",
      "Rings of six hexagons round a common centre (2, 3 or 6 of them) that turn, touching in "

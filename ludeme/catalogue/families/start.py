@@ -22,6 +22,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(set Team 1 {P1 P3})"),
     ("(deal Cards <count=int> [<who=roleType>])", "startRule", "Deal cards at the start.",
      "(deal Cards 2)"),
+    ("(redraw until:<boolean>)", "startRule",
+     "Lay out again what chance laid out before the first move (a board laid out by chance, such as "
+     "(tiles ... shuffle:True)), with the next draws of the game's seed, until the condition holds "
+     "on the position the start rules set up; a set-up that chance does not lay out must satisfy "
+     "it, or the game does not load.",
+     "(redraw until:(<= 9 (sum Areas \"Fields\" 1)))"),
     ("(remember Value <name=string> <value=int> [count:<int>])", "startRule",
      "Add values to a named multiset at the start.", '(remember Value "Tokens" 1 count:2)'),
 ]
