@@ -28,6 +28,7 @@ decisions), never from play, so it is stable; it is laid out in blocks, in this 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from interpreter.moves import Move, move_text
 from ludeme.checker import Bound
@@ -143,7 +144,7 @@ def _ring_names(game) -> list[str]:
 
 def _uses(bound: Bound) -> dict:
     """What kinds of decisions a checked game's rules can make, found in its tree."""
-    uses = {"named": [], "valued": [], "turns": 0, "select from": False, "from": False, "Place": False,
+    uses: dict[str, Any] = {"named": [], "valued": [], "turns": 0, "select from": False, "from": False, "Place": False,
             "Hand": False, "ways": [""]}
     for node in _ludemes_in(bound):
         head, selector = node.ludeme.head, node.ludeme.selector

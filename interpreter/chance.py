@@ -77,7 +77,7 @@ class Chance:
 
     def apply(self, state, outcome: int) -> None:
         """Play the pending decision on with one more outcome; ValueError for an outcome that cannot happen."""
-        move, given, weights, _ = self.pending
+        move, given, weights, _ = self._node()
         if not isinstance(outcome, int) or not 0 <= outcome < len(weights) or weights[outcome] <= 0:
             raise ValueError(f"{outcome!r} is not an outcome of this chance node; outcomes: "
                              f"{', '.join(str(o) for o, _ in self.outcomes())}")
@@ -86,18 +86,24 @@ class Chance:
 
     def outcomes(self) -> list[tuple[int, float]]:
         """The outcomes of the pending draw and their probabilities (which sum to 1)."""
-        weights = self.pending[2]
+        weights = self._node()[2]
         total = sum(weights)
         return [(index, weight / total) for index, weight in enumerate(weights) if weight > 0]
 
     def exact_outcomes(self) -> list[tuple[int, Fraction]]:
         """The same, as exact fractions."""
-        weights = self.pending[2]
+        weights = self._node()[2]
         total = sum(weights)
         return [(index, Fraction(weight, total)) for index, weight in enumerate(weights) if weight > 0]
 
     def name(self, outcome: int) -> str:
-        return self.pending[3][outcome]
+        return self._node()[3][outcome]
+
+    def _node(self) -> tuple:
+        """The pending chance node; ValueError when the state is at none."""
+        if self.pending is None:
+            raise ValueError("the state is not at a chance node")
+        return self.pending
 
     def _try(self, state, move) -> None:
         self.used, self.pending = 0, None

@@ -188,7 +188,8 @@ def lower(game) -> Program:
 
     end = rules.get("end")
     conditions, lengths, exacts, roles, line_tables = [], [], [], [], []
-    result_roles, result_kinds, rays = [], [], []
+    result_roles, result_kinds = [], []
+    rays: list[list[list[list[list[int]]]]] = []
     for rule in _each(end.get("rules")) if end is not None else ():
         if not _is(rule, "if"):
             raise NotLowered(_name(rule), where(rule))

@@ -535,8 +535,11 @@ def _simulate_command(args) -> int:
     except DiagnosticError as error:
         print_problems("simulate", error.diagnostics)
         return 1
-    except (ValueError, OSError, BackendError) as error:
-        print_error("simulate", getattr(error, "strerror", None) and f"{error.filename}: {error.strerror}" or str(error))
+    except OSError as error:
+        print_error("simulate", f"{error.filename}: {error.strerror}" if error.strerror else str(error))
+        return 2
+    except (ValueError, BackendError) as error:
+        print_error("simulate", str(error))
         return 2
     for note in notes:
         print(note, file=sys.stderr)

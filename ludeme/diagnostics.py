@@ -16,6 +16,7 @@ demo.lud:1:8: error: unknown ludeme 'sities'
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 
 import attrs
 
@@ -114,6 +115,6 @@ def _excerpt(span: Span) -> list[str]:
 class DiagnosticError(LudemeError):
     """Raised when a description cannot go further; carries every diagnostic found."""
 
-    def __init__(self, diagnostics):
+    def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
         self.diagnostics = list(diagnostics)
         super().__init__("\n".join(d.render() for d in self.diagnostics))

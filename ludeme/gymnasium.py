@@ -18,6 +18,8 @@ changes nothing and gives reward 0, with the reason in ``info["illegal"]``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import gymnasium
 import numpy
 from gymnasium import spaces
@@ -46,7 +48,7 @@ class LudemeEnv(gymnasium.Env):
         self.observation_space = spaces.Dict({
             "observation": spaces.Box(-numpy.inf, numpy.inf, (size,), numpy.float32),
             "action_mask": spaces.Box(0, 1, (actions,), numpy.int8)})
-        self.state = None
+        self.state: Any = None  # the game's state once reset (the runtime's State; ludeme does not import it)
 
     def _observation(self) -> dict:
         mask = numpy.zeros(self.game.num_distinct_actions(), numpy.int8)

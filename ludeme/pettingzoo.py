@@ -20,6 +20,8 @@ Draws come from the seed given to ``reset``. Rewards are the returns, given when
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy
 from gymnasium import spaces
 from pettingzoo import AECEnv
@@ -52,7 +54,7 @@ class LudemeEnv(AECEnv):
         self.observation_spaces = {agent: spaces.Dict({
             "observation": spaces.Box(-numpy.inf, numpy.inf, (size,), numpy.float32),
             "action_mask": spaces.Box(0, 1, (actions,), numpy.int8)}) for agent in self.possible_agents}
-        self.state = None
+        self.state: Any = None  # the game's state once reset (the runtime's State; ludeme does not import it)
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -67,7 +69,7 @@ class LudemeEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
         self.agent_selection = self._agent_to_move()
 
     def _agent_to_move(self) -> str:

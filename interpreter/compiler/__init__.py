@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from operator import attrgetter
-from typing import Any, Callable, Collection, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, NamedTuple, Sequence, TypeVar
 
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -27,9 +27,30 @@ from interpreter.context import NAMES
 from interpreter.layout import Layout
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
+if TYPE_CHECKING:
+    from interpreter.board.board import Board
+    from interpreter.board.build import BoardRegion
+    from interpreter.pieces import PieceKind
+    from interpreter.state import State
+
 CONTEXT_NAMES = frozenset(NAMES)
 
-RULES: dict[tuple[str, str | None, str], Callable] = {}
+#: The closures compile rules give, by the kind of ludeme (see above).
+Test = Callable[["State"], bool]
+Number = Callable[["State"], int]
+Sites = Callable[["State"], Collection[int]]
+Action = Callable[["State"], None]
+#: A consequence worked out where it is made, applied later: ``resolve(state) -> apply(state)``.
+Resolve = Callable[["State"], Action]
+#: A result: a value by seat (1 a win, -1 a loss, 0 a draw); an end rule gives one or None.
+Outcome = tuple[float, ...]
+EndRule = Callable[["State"], Outcome | None]
+#: Neighbours by site, as the board's tables give them.
+Table = Sequence[Sequence[int]]
+#: A compile function: the checked ludeme and the compiler in, the closure (or rule) out.
+CompileRule = TypeVar("CompileRule", bound=Callable[..., Any])
+
+RULES: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
 
 #: What a ludeme reads of the state itself, besides what its arguments read: the names of the
 #: evaluation context it reads (``"to"``, ``"value"``, ... see :mod:`interpreter.context`) and
@@ -50,13 +71,13 @@ BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
 
 
 def rule(head: str, selector: str | None = None, returns: str = "moves", *, reads: Reads = ANYTHING,
-         binds: dict[str, tuple[str, ...]] | None = None):
+         binds: dict[str, tuple[str, ...]] | None = None) -> Callable[[CompileRule], CompileRule]:
     """Register the compile function of a ludeme, with what it reads of the state (``reads``; a
     ludeme that says nothing may read anything) and the context names it binds for the ludemes
     of some parameters (``binds={"moves": ("value",)}``). The compiler derives from these what
     a remembered region reads, and so what tells its answers apart."""
 
-    def register(function):
+    def register(function: CompileRule) -> CompileRule:
         key = (head, selector, returns)
         if key in RULES:
             raise ValueError(f"two compile rules for ({head} {selector or ''}) giving {returns}")
@@ -81,7 +102,7 @@ def reads_of(bound: Bound) -> frozenset[str]:
     return found
 
 
-def _inner(value) -> list[Bound]:
+def _inner(value: object) -> list[Bound]:
     return [v for v in (value if isinstance(value, tuple) else (value,)) if isinstance(v, Bound)]
 
 
@@ -98,7 +119,7 @@ def free_context(bound: Bound) -> frozenset[str]:
     return frozenset(found)
 
 
-def unwritten(state) -> tuple[int, ...]:
+def unwritten(state: State) -> tuple[int, ...]:
     """The sites of a (to ...) or (from ...) written without them: a movement ludeme finds its own, and
     every other ludeme refuses such a part when compiled (:meth:`Compiler.places`)."""
     raise LookupError("these sites were not written; the movement ludeme holding them finds its own")
@@ -107,11 +128,11 @@ def unwritten(state) -> tuple[int, ...]:
 class Places(NamedTuple):
     """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``)."""
 
-    sites: Callable
-    condition: Callable | None
+    sites: Sites
+    condition: Test | None
     text: str
 
-    def select(self, state, variable: str):
+    def select(self, state: State, variable: str) -> Collection[int]:
         """The sites that meet the condition, with ``state.<variable>`` set to each while testing
         (the sites themselves, not a copy, when there is no condition)."""
         sites = self.sites(state)
@@ -119,7 +140,7 @@ class Places(NamedTuple):
             return sites
         return sift(self.condition, state, sites, variable)
 
-    def why_not(self, state, site: int) -> str | None:
+    def why_not(self, state: State, site: int) -> str | None:
         """Why a site is not among these places (None when it is), for the reasons of illegal moves."""
         if site not in self.sites(state):
             return f"it is not among {self.text}"
@@ -127,7 +148,7 @@ class Places(NamedTuple):
             return f"it fails the condition of {self.text}"
         return None
 
-    def any(self, state, variable: str) -> bool:
+    def any(self, state: State, variable: str) -> bool:
         """Whether some site meets the condition (stops at the first)."""
         sites = self.sites(state)
         condition = self.condition
@@ -144,12 +165,12 @@ class Places(NamedTuple):
             setattr(state, variable, saved)
 
 
-def is_candidate(value) -> bool:
+def is_candidate(value: object) -> bool:
     """Whether a value is ``(to)``: the site a condition is asked about."""
     return isinstance(value, Bound) and value.ludeme.head == "to" and not value.ludeme.params
 
 
-def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
+def sift(condition: Test, state: State, sites: Iterable[int], variable: str = "var_to") -> list[int]:
     """The sites that meet a condition, with ``state.<variable>`` set to each while testing.
 
     Conditions about ``(to)`` built from tests that can (``(is Empty (to))``,
@@ -158,7 +179,8 @@ def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
     """
     at_once = getattr(condition, "sift", None)
     if at_once is not None and variable == "var_to":
-        return at_once(state, sites)
+        chosen: list[int] = at_once(state, sites)
+        return chosen
     saved = getattr(state, variable)
     chosen = []
     for site in sites:
@@ -169,7 +191,7 @@ def sift(condition, state, sites, variable: str = "var_to") -> list[int]:
     return chosen
 
 
-def fixed(value) -> Callable:
+def fixed(value: object) -> Callable[[State], Any]:
     """``f(state)``: a value the rules fix once and for all, such as ``(count Players)``; the
     value is also kept as ``f.constant``, so that ludemes using it can fold it in.
 
@@ -177,7 +199,7 @@ def fixed(value) -> Callable:
     (3, 3)
     """
 
-    def constant(state):
+    def constant(state: State) -> Any:
         return value
 
     carry(constant, constant=value)
@@ -199,21 +221,22 @@ def carry(function: Closure, **facts: object) -> Closure:
     return function
 
 
-def constant_of(compiled: Callable):
+def constant_of(compiled: Callable[..., Any]) -> Any:
     """The value of a closure made by :func:`fixed`, or None."""
     return getattr(compiled, "constant", None)
 
 
-def members_of(region: Callable) -> Callable:
+def members_of(region: Sites) -> Callable[[State], frozenset[int]]:
     """``f(state)``: a region's sites as a set, for questions of membership. A remembered region
     comes back as the same list while the position holds, so its set is made once."""
     last: list[Any] = [None, frozenset()]  # the list last seen, and its set
 
-    def members(state) -> frozenset[int]:
+    def members(state: State) -> frozenset[int]:
         sites = region(state)
         if sites is not last[0]:
             last[0], last[1] = sites, frozenset(sites)
-        return last[1]
+        known: frozenset[int] = last[1]
+        return known
 
     return members
 
@@ -283,7 +306,7 @@ def owners_read(bound: Bound) -> tuple[s.Name, ...] | None:
                                         ("sites", "Around")):
         if "if" in arguments:
             return None
-        found: list = []
+        found: list[s.Name] = []
         for value in arguments.values():
             for inner in value if isinstance(value, tuple) else (value,):
                 if isinstance(inner, Bound):
@@ -328,7 +351,7 @@ def seat_neutral_text(bound: Bound) -> str | None:
     return _ROLE_WORD.sub("?", str(bound.node))
 
 
-def _remembered(region: Callable, key_of: Callable, known: dict, on: list[bool]) -> Callable:
+def _remembered(region: Sites, key_of: Callable[[State], Any], known: dict[Any, Any], on: list[bool]) -> Sites:
     """A region that does not depend on ``(to)``, worked out once per position and context
     (while ``on[0]`` holds; see :meth:`Compiler.settle`).
 
@@ -338,7 +361,7 @@ def _remembered(region: Callable, key_of: Callable, known: dict, on: list[bool])
     read the group of a (forEach Group ...) is worked out once for all its groups.
     """
 
-    def region_once(state):
+    def region_once(state: State) -> Collection[int]:
         if not on[0]:
             return region(state)
         key = key_of(state)
@@ -378,7 +401,7 @@ def _fineness(region: Bound) -> int:
     return 1 if reads_pieces_only(region) else 2
 
 
-def _tuple_of(parts: list[Callable]) -> Callable:
+def _tuple_of(parts: list[Callable[[State], Any]]) -> Callable[[State], tuple[Any, ...]]:
     """``f(state)``: the tuple of the parts' values (with no loop for up to three parts)."""
     if len(parts) == 2:
         first, second = parts
@@ -394,17 +417,18 @@ def _tuple_of(parts: list[Callable]) -> Callable:
 class Compiler:
     """Compiles the rules of one game; holds what the closures share (board, pieces, effects)."""
 
-    def __init__(self, board, pieces, players: int, regions=(), remember: bool = True):
+    def __init__(self, board: Board, pieces: Sequence[PieceKind], players: int, regions: Sequence[BoardRegion] = (),
+                 remember: bool = True) -> None:
         self.board = board
         self.remember = remember  # whether regions are remembered (off: every answer worked out afresh)
         self.layout = Layout(board.num_sites, players)  # slots of the values the rules name
         self.pieces = pieces
         self.players = players
         self.regions = regions
-        self.effects: list[Callable] = []
-        self.explainers: list[Callable] = []  # (state, site) -> reason a site is not playable, or None
+        self.effects: list[Callable[..., Any]] = []
+        self.explainers: list[Callable[[State, int], str | None]] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
-        self.links_table = None  # the neighbours (is Connected <directions> <who>) joins pieces through
+        self.links_table: tuple[tuple[int, ...], ...] | None = None  # the neighbours (is Connected <directions> <who>) joins pieces through
         self.rings: Any = None  # the rotating rings behind the board, if any
         self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats
         self.equipment: Bound | None = None  # the equipment, for the items rules read, such as (map ...)
@@ -415,19 +439,19 @@ class Compiler:
         # for each remembered region: whether remembering it is on, and whether each use is in vain
         self._remembering: dict[tuple[str, str], tuple[list[bool], list[bool]]] = {}
         self._settled = False
-        self._shared: dict[str, dict] = {}
+        self._shared: dict[str, dict[Any, Any]] = {}
 
-    def shared(self, name: str) -> dict:
+    def shared(self, name: str) -> dict[Any, Any]:
         """A table the closures of one game share under a name: answers kept for a position,
         teams, ... (``c.shared("territories").setdefault(key, [None, {}])``)."""
         return self._shared.setdefault(name, {})
 
-    def effect(self, function: Callable) -> int:
+    def effect(self, function: Callable[..., Any]) -> int:
         """Register how a kind of move is applied; moves carry the index returned."""
         self.effects.append(function)
         return len(self.effects) - 1
 
-    def compile(self, value, kind: str):
+    def compile(self, value: Any, kind: str) -> Any:
         """The closure for an argument of the given kind (literals become constants).
 
         A ludeme written the same way twice (say, in two expansions of one define) is
@@ -461,7 +485,7 @@ class Compiler:
                 on[0] = False
         self._settled = True  # later uses (expressions evaluated in play) are not counted
 
-    def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str, str]):
+    def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str, str]) -> Any:
         entry = value.ludeme
         function = RULES.get((entry.head, entry.selector, entry.returns))
         if function is None:
@@ -492,7 +516,7 @@ class Compiler:
             return _remembered(compiled, self.region_key(value, neutral is not None), shared, on)
         return compiled
 
-    def region_key(self, region: Bound, by_seat_words: bool) -> Callable:
+    def region_key(self, region: Bound, by_seat_words: bool) -> Callable[[State], Any]:
         """``f(state)``: what tells apart the answers of a region that does not read ``(to)``.
 
         That is the position as far as the region sees it (the state's version; its layout
@@ -518,7 +542,7 @@ class Compiler:
     def places(self, value: Bound, kind: str) -> Places:
         """The compiled (to ...) or (from ...) of a move that needs its sites written (a placement, a
         move between given sites); a clear error when they are left out, or when apply is given."""
-        places = self.compile(value, kind)
+        places: Places = self.compile(value, kind)
         if places.sites is unwritten:
             raise DiagnosticError([Diagnostic.error(
                 f"({kind} ...) needs its sites here", value.node.span,
@@ -530,14 +554,14 @@ class Compiler:
                 hint="write the consequences in (then ...)")])
         return places
 
-    def optional(self, value, kind: str):
+    def optional(self, value: Any, kind: str) -> Any:
         return None if value is None else self.compile(value, kind)
 
-    def site_of(self, value) -> int:
+    def site_of(self, value: int | str) -> int:
         """A site given by index or label."""
         return self.board.site(value) if isinstance(value, str) else value
 
-    def seat(self, word: s.Name | None) -> Callable:
+    def seat(self, word: s.Name | None) -> Number:
         """The seat a role word means, as ``f(state) -> seat``: Mover, Next, Prev, P1, ..."""
         text = word.text if word is not None else "Mover"
         players = self.players
@@ -559,13 +583,14 @@ class Compiler:
         raise DiagnosticError([Diagnostic.error(f"{text} names several players; one is needed here",
                                                 word.span if word is not None else None)])
 
-    def seat_value(self, value) -> Callable:
+    def seat_value(self, value: Any) -> Number:
         """A seat given as a role word, a number, or an integer ludeme such as (who at:(to))."""
         if isinstance(value, s.Name) or value is None:
             return self.seat(value)
-        return self.compile(value, "int")
+        number: Number = self.compile(value, "int")
+        return number
 
-    def neighbours(self, value) -> tuple[tuple[int, ...], ...]:
+    def neighbours(self, value: Any) -> tuple[tuple[int, ...], ...]:
         """Each site's neighbours by a relation or directions (Adjacent when none is given)."""
         board = self.board
         if value is None:
@@ -582,7 +607,7 @@ class Compiler:
         return tuple(tuple(n for d in names if (n := board.step(site, d)) is not None)
                      for site in range(board.num_sites))
 
-    def seats(self, word: s.Name | None) -> Callable:
+    def seats(self, word: s.Name | None) -> Callable[[State], tuple[int, ...]]:
         """The seats a role word means, as ``f(state) -> tuple``: also Each, All, Enemy, Friend."""
         text = word.text if word is not None else "Mover"
         everyone = tuple(range(1, self.players + 1))

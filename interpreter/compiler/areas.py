@@ -13,6 +13,9 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
 from ludeme import syntax as s
@@ -26,7 +29,7 @@ class Areas:
 
     __slots__ = ("areas", "of_site")
 
-    def __init__(self, areas, num_sites: int):
+    def __init__(self, areas: Iterable[Iterable[int]], num_sites: int) -> None:
         self.areas = tuple(tuple(sorted(area)) for area in areas)
         of_site: list[list[int]] = [[] for _ in range(num_sites)]
         for index, area in enumerate(self.areas):
@@ -35,7 +38,7 @@ class Areas:
         self.of_site = tuple(tuple(indices) for indices in of_site)
 
 
-def resolve_areas(value, bound: Bound, c: Compiler) -> Areas:
+def resolve_areas(value: Any, bound: Bound, c: Compiler) -> Areas:
     """The family an areas argument names; a diagnostic at ``bound`` when it names none."""
     board = c.board
     try:
@@ -58,5 +61,5 @@ def resolve_areas(value, bound: Bound, c: Compiler) -> Areas:
         raise DiagnosticError([Diagnostic.error(str(error), bound.node.span)]) from None
 
 
-def _over_areas(bound: Bound, c: Compiler, name: str = "areas"):
+def _over_areas(bound: Bound, c: Compiler, name: str = "areas") -> Areas:
     return resolve_areas(bound.get(name), bound, c)

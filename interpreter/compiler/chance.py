@@ -14,12 +14,18 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def game_names(state) -> list[str]:
+if TYPE_CHECKING:
+    from interpreter.compiler import Table
+    from interpreter.state import State
+
+
+def game_names(state: State) -> list[str]:
     return [kind.name for kind in state.game.pieces]
 
 
-def deal(state, seat: int, count: int) -> None:
+def deal(state: State, seat: int, count: int) -> None:
     """Deal ``count`` cards from the deck (row 0 of the stock) to a seat, each at random."""
     kinds = len(state.game.pieces)
     stock = state.stock

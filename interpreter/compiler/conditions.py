@@ -6,11 +6,18 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler, carry, is_candidate
 from ludeme.checker import Bound
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Number, Table, Test
+    from interpreter.state import State
 
-def _joined(state, seat: int, parts, table) -> bool:
+
+def _joined(state: State, seat: int, parts: Sequence[frozenset[int]], table: Table) -> bool:
     """Flood fill from the first part: whether the seat's pieces join every part (neighbours by
     ``table``)."""
     who = state.who
@@ -24,7 +31,7 @@ def _joined(state, seat: int, parts, table) -> bool:
     return all(seen & part for part in parts[1:])
 
 
-def _owner_test(bound: Bound, c: Compiler, seat):
+def _owner_test(bound: Bound, c: Compiler, seat: Number) -> Test:
     """``(is Mover (who at:(to)))`` and the like: a test of the owner of the site being tested.
 
     The closure carries ``owner_is`` (the seat it wants), so group searches can compare
@@ -33,8 +40,8 @@ def _owner_test(bound: Bound, c: Compiler, seat):
     who = bound.get("who")
     player = c.compile(who, "int")
 
-    def test(state):
-        return player(state) == seat(state)
+    def test(state: State) -> bool:
+        return bool(player(state) == seat(state))
 
     at = who.get("at") if isinstance(who, Bound) and who.ludeme.head == "who" else None
     if is_candidate(at):
@@ -42,7 +49,7 @@ def _owner_test(bound: Bound, c: Compiler, seat):
     return test
 
 
-def _operands(bound: Bound, c: Compiler):
+def _operands(bound: Bound, c: Compiler) -> list[Test]:
     if "list" in bound.arguments:
         return [c.compile(item, "boolean") for item in bound.get("list")]
     return [c.compile(bound.get("a"), "boolean"), c.compile(bound.get("b"), "boolean")]

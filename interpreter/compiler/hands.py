@@ -11,11 +11,18 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler
 from ludeme import syntax as s
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Number
+    from interpreter.state import State
 
-def hand_site(c: Compiler, value):
+
+def hand_site(c: Compiler, value: object) -> Number:
     """``f(state) -> site`` of the hand a role word or an integer names."""
     base = c.board.num_sites
     if isinstance(value, s.Name) and value.text == "Shared":
@@ -25,13 +32,13 @@ def hand_site(c: Compiler, value):
     return lambda state: base + number - 1 if 1 <= (number := seat(state)) <= players else -1
 
 
-def transfer(c: Compiler):
+def transfer(c: Compiler) -> Callable[[State, int, int, int], None]:
     """``move(state, frm, to, what)``: a piece from a site or hand to a site or hand; ``what`` is the kind
     of piece a hand gives (-1 for the shared hand, whose pieces go to hands only)."""
     base = c.board.num_sites
     owners = [max(kind.owner, 0) for kind in c.pieces]
 
-    def move(state, frm, to, what):
+    def move(state: State, frm: int, to: int, what: int) -> None:
         if frm >= base:
             hand = frm - base
             state.set_hand(hand, state.hands[hand] - 1)

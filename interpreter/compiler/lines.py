@@ -11,14 +11,19 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ludeme import syntax as s
 from ludeme.checker import Bound
+
+if TYPE_CHECKING:
+    from interpreter.board.board import Board
 
 #: The relation words a direction argument may use, for every direction of that relation.
 RELATION_WORDS = ("Orthogonal", "Diagonal", "Adjacent", "All")
 
 
-def direction_names(board, value) -> tuple[str, ...]:
+def direction_names(board: Board, value: Any) -> tuple[str, ...]:
     """The board's compass directions that a directions argument means (Adjacent when absent).
 
     A relation word gives every direction whose step is a neighbour by that relation; a

@@ -6,8 +6,14 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def _territories(state, table) -> dict[int, int]:
+if TYPE_CHECKING:
+    from interpreter.compiler import Table
+    from interpreter.state import State
+
+
+def _territories(state: State, table: Table) -> dict[int, int]:
     """Each owner's territory: the sizes of the empty regions that border that owner alone."""
     what, who, empty = state.what, state.who, state.empty
     left = set(empty)

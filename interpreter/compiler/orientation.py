@@ -15,8 +15,15 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler
 from ludeme.checker import Bound
+
+if TYPE_CHECKING:
+    from interpreter.compiler import Action, Number, Resolve
+    from interpreter.state import State
 
 VALUE, ROTATION = "piece value", "rotation"  # the arrays of the state's layout that hold them
 
@@ -24,21 +31,21 @@ _TURNS = ("N", "E", "S", "W")
 _DIAGONAL = ("NE", "SE", "SW", "NW")
 
 
-def _get(name: str, c: Compiler):
+def _get(name: str, c: Compiler) -> Callable[[State, int], int]:
     """``get(state, site)``: the value of a per-site array of the layout (0 off the board)."""
     first, sites = c.layout.array(name), c.board.num_sites
 
-    def get(state, site):
+    def get(state: State, site: int) -> int:
         return state.slots[first + site] if 0 <= site < sites else 0
 
     return get
 
 
-def _setter(name: str, bound: Bound, c: Compiler, value):
+def _setter(name: str, bound: Bound, c: Compiler, value: Number) -> Resolve:
     at = c.compile(bound.get("at"), "int")
     first, sites = c.layout.array(name), c.board.num_sites
 
-    def resolve(state):
+    def resolve(state: State) -> Action:
         site, v = at(state), value(state)
         if not 0 <= site < sites:
             return lambda st: None

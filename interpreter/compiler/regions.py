@@ -6,11 +6,18 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler
 from ludeme.checker import Bound
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Sites, Table, Test
+    from interpreter.state import State
 
-def group_finder(c: Compiler, table, condition=None):
+
+def group_finder(c: Compiler, table: Table, condition: Test | None = None) -> Callable[[State], list[tuple[int, ...]]]:
     """``f(state)``: the groups of pieces (connected by ``table``) whose sites meet ``condition``
     (tested with ``(to)`` set to each site). Without a condition, a group is pieces of one owner.
 
@@ -21,7 +28,7 @@ def group_finder(c: Compiler, table, condition=None):
     if owner_is is not None:
         known = c.shared("groups")  # by seat, the version of its pieces, and relation
 
-        def of_seat(state):
+        def of_seat(state: State) -> list[tuple[int, ...]]:
             seat = owner_is(state)
             key = (seat, state.owned[seat], id(table))
             found = known.get(key)
@@ -35,7 +42,7 @@ def group_finder(c: Compiler, table, condition=None):
     return lambda state: _groups_meeting(state, table, condition)
 
 
-def _groups_meeting(state, table, condition) -> list[tuple[int, ...]]:
+def _groups_meeting(state: State, table: Table, condition: Test | None) -> list[tuple[int, ...]]:
     seen: set[int] = set()
     found = []
     saved = state.var_to
@@ -51,7 +58,7 @@ def _groups_meeting(state, table, condition) -> list[tuple[int, ...]]:
     return found
 
 
-def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int]:
+def _group_from(state: State, start: int, table: Table, condition: Test | None, seen: set[int]) -> list[int]:
     """The pieces joined to ``start`` by ``table``: of the same owner, or meeting ``condition``
     (tested with ``(to)`` set to each). Sites reached are added to ``seen``."""
     who, what = state.who, state.what
@@ -85,7 +92,7 @@ def _group_from(state, start: int, table, condition, seen: set[int]) -> list[int
     return group
 
 
-def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
+def _groups_of(who: Sequence[int], table: Table, seat: int) -> list[tuple[int, ...]]:
     """The groups of one seat's pieces, each sorted, in the order of their first sites."""
     mine = [site for site, owner in enumerate(who) if owner == seat]
     left, found = set(mine), []
@@ -105,6 +112,6 @@ def _groups_of(who, table, seat: int) -> list[tuple[int, ...]]:
     return found
 
 
-def _regions(bound: Bound, c: Compiler):
+def _regions(bound: Bound, c: Compiler) -> list[Sites]:
     found = bound.get("regions") or (bound.get("a"), bound.get("b"))
     return [c.compile(r, "sites") for r in found]

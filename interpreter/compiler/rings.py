@@ -19,6 +19,8 @@ this module holds the tables and functions they share.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
@@ -26,6 +28,11 @@ from interpreter.compiler.areas import resolve_areas
 from interpreter.layout import RING_TURNS
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+
+if TYPE_CHECKING:
+    from interpreter.board.board import Board
+    from interpreter.board.rings import RotatingRings
+    from interpreter.state import State
 
 
 #: The array of the state's layout that keeps how far each ring has turned.
@@ -42,7 +49,8 @@ class Rings:
 
     __slots__ = ("orbits", "period", "ring_of", "contact", "touching", "sites_of", "names", "turns")
 
-    def __init__(self, orbits, names, touching, num_sites: int, turns: str = RING_TURNS):
+    def __init__(self, orbits: Iterable[Iterable[Iterable[int]]], names: Iterable[str],
+                 touching: Iterable[Iterable[int]], num_sites: int, turns: str = RING_TURNS) -> None:
         self.turns = turns  # the layout's array of how far each area has turned
         self.orbits = tuple(tuple(tuple(orbit) for orbit in area) for area in orbits)
         self.period = tuple(max(len(orbit) for orbit in area) for area in self.orbits)
@@ -58,7 +66,7 @@ class Rings:
         self.sites_of = tuple(tuple(sorted(site for orbit in area for site in orbit)) for area in self.orbits)
 
     @classmethod
-    def of_ring_board(cls, rings, num_sites: int) -> Rings:
+    def of_ring_board(cls, rings: RotatingRings, num_sites: int) -> Rings:
         """The rings of a (rotatingRings ...) board, with its contact pairs."""
         touching: list[list[int]] = [[] for _ in range(num_sites)]
         for (a, i), (b, j) in rings.contacts:
@@ -69,7 +77,7 @@ class Rings:
         return cls([[row] for row in rings.site_of], names, touching, num_sites)
 
     @classmethod
-    def of_areas(cls, areas, family: str, board) -> Rings:
+    def of_areas(cls, areas: Sequence[Sequence[int]], family: str, board: Board) -> Rings:
         """A family of areas of a board, each turning about its centre; BoardError for an area no
         rotation maps onto itself."""
         orbits = [_orbits(area, board, f"{family}{k}") for k, area in enumerate(areas)]
@@ -81,7 +89,7 @@ class Rings:
                    f"{RING_TURNS} {family}")
 
 
-def _orbits(area, board, name: str) -> list[list[int]]:
+def _orbits(area: Iterable[int], board: Board, name: str) -> list[list[int]]:
     """The orbits of an area's sites under the finest rotation about its centre that maps the area
     onto itself, each listed counter-clockwise."""
     sites = sorted(area)
@@ -124,27 +132,27 @@ def rings_of(bound: Bound, c: Compiler) -> Rings:
         return found
     if family is not None:
         try:
-            known[key] = Rings.of_areas(resolve_areas(family, bound, c).areas, family, c.board)
+            found = known[key] = Rings.of_areas(resolve_areas(family, bound, c).areas, family, c.board)
         except BoardError as error:
             raise DiagnosticError([Diagnostic.error(str(error), bound.node.span)]) from None
-        return known[key]
+        return found
     rings = getattr(c, "rings", None)
     if rings is None:
         raise DiagnosticError([Diagnostic.error(
             f"({bound.ludeme.head} {bound.ludeme.selector or ''} ...) needs areas that turn",
             bound.node.span, hint='use (board (rotatingRings)), or name a family of areas of the board '
                                   'with areas:"Name" (declared with (regions "Name" {...}))')])
-    known[key] = Rings.of_ring_board(rings, c.board.num_sites)
-    return known[key]
+    found = known[key] = Rings.of_ring_board(rings, c.board.num_sites)
+    return found
 
 
-def turner(tables: Rings, c: Compiler):
+def turner(tables: Rings, c: Compiler) -> Callable[[State, Iterable[int], int], None]:
     """``turn(state, areas, steps)``: the pieces of each area listed move ``steps`` steps round
     their orbits (+1 counter-clockwise), and the area's turns are counted (``tables.turns``)."""
     orbits, period = tables.orbits, tables.period
     first = c.layout.array(tables.turns, len(orbits))
 
-    def turn(state, areas, steps):
+    def turn(state: State, areas: Iterable[int], steps: int) -> None:
         who, what = state.who, state.what
         for area in areas:
             for cycle in orbits[area]:

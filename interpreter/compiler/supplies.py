@@ -12,7 +12,8 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from interpreter.compiler import Compiler, Places
 from interpreter.compiler.moves import Rule, consequences, from_generator
@@ -22,12 +23,16 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Action, Number
+    from interpreter.state import State
+
 
 class Choice(NamedTuple):
     """The kinds a move may place (``kinds(state)``) and, for a supply, whose (``hand(state)``)."""
 
-    kinds: Callable
-    hand: Callable | None = None
+    kinds: Callable[[State], Sequence[int]]
+    hand: Number | None = None
 
 
 def piece_index(name: str, bound: Bound, c: Compiler) -> int:
@@ -41,7 +46,7 @@ def piece_index(name: str, bound: Bound, c: Compiler) -> int:
         hint=did_you_mean(name, names) or f"pieces: {', '.join(names) or 'none'}")])
 
 
-def deck_filler(c: Compiler) -> Callable | None:
+def deck_filler(c: Compiler) -> Action | None:
     """``fill(state)``: one card of each kind listed by the equipment's (deck ...) items goes into
     the shared face-down deck, before the start rules; None without a deck."""
     items = c.equipment.get("items", ()) if c.equipment is not None else ()
@@ -50,19 +55,20 @@ def deck_filler(c: Compiler) -> Callable | None:
     if not kinds:
         return None
 
-    def fill(state) -> None:
+    def fill(state: State) -> None:
         for what in kinds:
             state.set_stock(0, what, state.stock[what] + 1)
 
     return fill
 
 
-def kind_value(value, bound: Bound, c: Compiler) -> Callable:
+def kind_value(value: object, bound: Bound, c: Compiler) -> Number:
     """A piece given by name or by an integer expression, as ``f(state) -> kind number``."""
     if isinstance(value, str):
         index = piece_index(value, bound, c)
         return lambda state: index
-    return c.compile(value, "int")
+    number: Number = c.compile(value, "int")
+    return number
 
 
 def move_add_piece(bound: Bound, c: Compiler) -> Rule:
@@ -76,7 +82,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     kinds = len(c.pieces)
     hand = choice.hand
 
-    def add(state, move):
+    def add(state: State, move: Move) -> None:
         what = move.what
         if owner is not None:
             seat = owner(state)
@@ -105,7 +111,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     # Rules that place on the same region (written the same way) share it once per position.
     shared = c.shared("placement sites").setdefault(id(places), [None, None])
 
-    def generate(state):
+    def generate(state: State) -> list[Move]:
         chosen = choice.kinds(state)
         if not chosen:
             return []
@@ -119,15 +125,15 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             moves.extend(map(row(what).__getitem__, sites))
         return moves
 
-    def exists(state):
+    def exists(state: State) -> bool:
         return bool(choice.kinds(state)) and places.any(state, "var_to")
 
-    def explain(state, site):
+    def explain(state: State, site: int) -> str | None:
         return "there is no piece to place" if not choice.kinds(state) else places.why_not(state, site)
 
     c.explainers.append(explain)
     return from_generator(generate, c)._replace(exists=exists)
 
 
-def _stock_seat(value, c: Compiler) -> Callable:
+def _stock_seat(value: object, c: Compiler) -> Number:
     return c.seat_value(value) if not isinstance(value, s.Name) else c.seat(value)

@@ -12,14 +12,20 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Number
+    from interpreter.state import State
 
-def _key(value, bound: Bound, c: Compiler) -> int:
+
+def _key(value: object, bound: Bound, c: Compiler) -> int:
     """A map's key or value: an integer, a piece name (its kind number) or a site label (its site)."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise DiagnosticError([Diagnostic.error("a map holds integers and names, not expressions", bound.node.span)])
@@ -41,17 +47,19 @@ def maps(c: Compiler) -> dict[str, dict[int, int]]:
     """Every (map ...) of the equipment, read once per game."""
     known = c.shared("equipment")
     if "maps" not in known:
-        found = known["maps"] = {}
+        found: dict[str, dict[int, int]] = {}
+        known["maps"] = found
         equipment = getattr(c, "equipment", None)
         for item in equipment.get("items", ()) if equipment is not None else ():
             if isinstance(item, Bound) and item.ludeme.head == "map":
                 table = found.setdefault(item.get("name"), {})
                 for pair in item.get("entries"):
                     table[_key(pair.get("key"), pair, c)] = _key(pair.get("value"), pair, c)
-    return known["maps"]
+    tables: dict[str, dict[int, int]] = known["maps"]
+    return tables
 
 
-def _seat(bound: Bound, c: Compiler):
+def _seat(bound: Bound, c: Compiler) -> Number:
     value = bound.get("who")
     return c.seat(value) if isinstance(value, s.Name) or value is None else c.compile(value, "int")
 

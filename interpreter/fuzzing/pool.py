@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 #: The address space each worker may use (its resident memory is always below it).
 MEMORY_BYTES = 1 << 30
@@ -47,6 +47,9 @@ class _Worker:
         self.process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             preexec_fn=(lambda: os.nice(nice)) if nice else None)
+        stdin, stdout = self.process.stdin, self.process.stdout
+        assert stdin is not None and stdout is not None  # both are pipes
+        self.stdin, self.stdout = stdin, stdout
         self.case: dict | None = None
         self.started = 0.0
         self.cpu_started: float | None = None
@@ -54,8 +57,8 @@ class _Worker:
     def send(self, case: dict) -> None:
         self.case, self.started = case, time.monotonic()
         self.cpu_started = _cpu_seconds(self.process.pid)
-        self.process.stdin.write(json.dumps(case) + "\n")
-        self.process.stdin.flush()
+        self.stdin.write(json.dumps(case) + "\n")
+        self.stdin.flush()
 
     def hung(self, timeout: float) -> str | None:
         """Why the case in hand is a hang, or None while it may still be working."""
@@ -74,7 +77,7 @@ class _Worker:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout):
+        for stream in (self.stdin, self.stdout):
             try:
                 stream.close()
             except OSError:
@@ -86,7 +89,7 @@ class Pool:
     whose names and forms mutants borrow."""
 
     def __init__(self, workers: int = 2, timeout: float = TIMEOUT_SECONDS, memory: int = MEMORY_BYTES,
-                 nice: int = 0, donors: list[str] = ()):
+                 nice: int = 0, donors: Sequence[str] = ()):
         self.size, self.timeout, self.memory, self.nice = workers, timeout, memory, nice
         self.donors = list(donors)
         self.selector = selectors.DefaultSelector()
@@ -104,13 +107,13 @@ class Pool:
 
     def _start(self) -> _Worker:
         worker = _Worker(self.memory, self.nice, self.donors)
-        worker.process.stdout.readline()  # "ready": imports are not counted in a case's time
+        worker.stdout.readline()  # "ready": imports are not counted in a case's time
         self.workers.append(worker)
-        self.selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
+        self.selector.register(worker.stdout, selectors.EVENT_READ, worker)
         return worker
 
     def _retire(self, worker: _Worker) -> None:
-        self.selector.unregister(worker.process.stdout)
+        self.selector.unregister(worker.stdout)
         self.workers.remove(worker)
         worker.stop()
 
@@ -121,7 +124,7 @@ class Pool:
 
     def run(self, cases: Iterable[dict]) -> Iterator[dict]:
         """Each case's result (in the order they finish), with the case under ``"case"``."""
-        waiting = deque()
+        waiting: deque[dict] = deque()
         source = iter(cases)
         exhausted = False
         while True:
@@ -146,7 +149,7 @@ class Pool:
                 wait = min(1.0, self.timeout)  # (or sooner, for a timeout shorter than that)
             for key, _ in self.selector.select(wait):
                 worker = key.data
-                line = worker.process.stdout.readline()
+                line = worker.stdout.readline()
                 case, worker.case = worker.case, None
                 if case is None:
                     continue

@@ -11,7 +11,7 @@ the game is over, the moves played, the empty sites left and the unions logged.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 import numba
 import numpy as np
@@ -34,15 +34,15 @@ def _jit(function=None, *, inline: bool = False):
     Small kernels called on every move are inlined into their callers (``inline=True``)."""
     if function is None:
         return lambda wrapped: _jit(wrapped, inline=inline)
-    options = {"nogil": True, "inline": "always" if inline else "never"}
+    how: Literal["always", "never"] = "always" if inline else "never"
     if CACHE_FOLDER is None:
-        return numba.njit(cache=False, **options)(function)
-    saved = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = str(CACHE_FOLDER)  # read once, when the cache of this function is made
+        return numba.njit(cache=False, nogil=True, inline=how)(function)
+    saved = getattr(numba.config, "CACHE_DIR")
+    setattr(numba.config, "CACHE_DIR", str(CACHE_FOLDER))  # read once, when the cache of this function is made
     try:
-        return numba.njit(cache=True, **options)(function)
+        return numba.njit(cache=True, nogil=True, inline=how)(function)
     finally:
-        numba.config.CACHE_DIR = saved
+        setattr(numba.config, "CACHE_DIR", saved)
 
 
 class Tables(NamedTuple):

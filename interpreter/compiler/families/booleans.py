@@ -6,6 +6,8 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/booleans.py``.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from interpreter import context
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
@@ -14,8 +16,13 @@ from interpreter.compiler.conditions import _joined, _operands, _owner_test
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Number, Sites, Test
+    from interpreter.compiler.moves import Rule
+    from interpreter.state import State
 
-def _no_moves(state, player: int) -> bool:
+
+def _no_moves(state: State, player: int) -> bool:
     """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
     saved, bound = (state.mover, state.turn), context.bindings(state)
     unbound = bound == context.UNBOUND  # as at the top of a turn: nothing to clear
@@ -31,7 +38,7 @@ def _no_moves(state, player: int) -> bool:
             context.restore(state, bound)
 
 
-def _what_at_to(value) -> bool:
+def _what_at_to(value: object) -> bool:
     """Whether a value is ``(what at:(to))``, the kind of piece on the site being tested."""
     if not (isinstance(value, Bound) and value.ludeme.head == "what"):
         return False
@@ -39,30 +46,32 @@ def _what_at_to(value) -> bool:
     return isinstance(at, Bound) and at.ludeme.head == "to" and not at.ludeme.params
 
 
-def _counted(value, c: Compiler):
+def _counted(value: object, c: Compiler) -> Sites | None:
     """The region of ``(count Sites in:...)``, compared by its length without a call between."""
     if isinstance(value, Bound) and (value.ludeme.head, value.ludeme.selector) == ("count", "Sites"):
-        return c.compile(value.get("in"), "sites")
+        region: Sites = c.compile(value.get("in"), "sites")
+        return region
     return None
 
 
-def _comparison(compare):
-    def compile_comparison(bound: Bound, c: Compiler):
+def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compiler], Test]:
+    def compile_comparison(bound: Bound, c: Compiler) -> Test:
         left, right = bound.get("a"), bound.get("b")
-        a, b = c.compile(left, "int"), c.compile(right, "int")
+        a: Number = c.compile(left, "int")
+        b: Number = c.compile(right, "int")
         first, second = constant_of(a), constant_of(b)
         if first is not None and second is not None:
             return fixed(compare(first, second))
         if first is not None:  # a constant side is not called
-            if (region := _counted(right, c)) is not None:
-                return lambda state: compare(first, len(region(state)))
+            if (right_region := _counted(right, c)) is not None:
+                return lambda state: compare(first, len(right_region(state)))
             return lambda state: compare(first, b(state))
         if second is not None:
-            if (region := _counted(left, c)) is not None:
-                return lambda state: compare(len(region(state)), second)
+            if (left_region := _counted(left, c)) is not None:
+                return lambda state: compare(len(left_region(state)), second)
             return lambda state: compare(a(state), second)
 
-        def test(state):
+        def test(state: State) -> bool:
             return compare(a(state), b(state))
 
         # (= (what at:(to)) k): group searches compare kinds directly (see regions._group_from)
@@ -82,10 +91,11 @@ for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.
 
 
 @rule("is", "Empty", "boolean", reads={PIECES})
-def is_empty(bound: Bound, c: Compiler):
-    site, sites = c.compile(bound.get("site"), "int"), c.board.num_sites
+def is_empty(bound: Bound, c: Compiler) -> Test:
+    site: Number = c.compile(bound.get("site"), "int")
+    sites = c.board.num_sites
 
-    def test(state):
+    def test(state: State) -> bool:
         return 0 <= (at := site(state)) < sites and state.what[at] < 0
 
     if is_candidate(bound.get("site")):
@@ -94,19 +104,19 @@ def is_empty(bound: Bound, c: Compiler):
 
 
 @rule("is", "Full", "boolean", reads={PIECES})
-def is_full(bound: Bound, c: Compiler):
+def is_full(bound: Bound, c: Compiler) -> Test:
     return lambda state: not state.empty
 
 
 @rule("is", "In", "boolean", reads=())
-def is_in(bound: Bound, c: Compiler):
+def is_in(bound: Bound, c: Compiler) -> Test:
     site, members = c.compile(bound.get("site"), "int"), members_of(c.compile(bound.get("region"), "sites"))
 
-    def test(state):
+    def test(state: State) -> bool:
         return site(state) in members(state)
 
     if is_candidate(bound.get("site")):
-        def sift(state, sites):
+        def sift(state: State, sites: Iterable[int]) -> list[int]:
             inside = members(state)
             return [s for s in sites if s in inside]
 
@@ -115,7 +125,7 @@ def is_in(bound: Bound, c: Compiler):
 
 
 @rule("is", "Line", "boolean")
-def is_line(bound: Bound, c: Compiler):
+def is_line(bound: Bound, c: Compiler) -> Test:
     """A line of ``length`` or more pieces of one owner through the last site played (exactly, with exact:)."""
     length = c.compile(bound.get("length"), "int")
     exact = bound.get("exact", False)
@@ -129,7 +139,7 @@ def is_line(bound: Bound, c: Compiler):
         axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
     rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
 
-    def test(state):
+    def test(state: State) -> bool:
         site = through(state) if through else state.last_to
         if site < 0:
             return False
@@ -155,7 +165,7 @@ def is_line(bound: Bound, c: Compiler):
 
 
 @rule("is", "Connected", "boolean")
-def is_connected(bound: Bound, c: Compiler):
+def is_connected(bound: Bound, c: Compiler) -> Test:
     """Whether one group of the player's pieces touches every part of the player's regions."""
     who = bound.get("who")
     if isinstance(who, tuple):  # {regions}: the mover's pieces join them all
@@ -168,26 +178,27 @@ def is_connected(bound: Bound, c: Compiler):
         raise DiagnosticError([Diagnostic.error(
             "this game joins pieces through two different relations; (is Connected ...) takes one", bound.node.span)])
     c.uses_links, c.links_table = True, table
-    return lambda state: state.links.connected(state, seat(state))
+    # state.links is made for every game whose rules join pieces (c.uses_links)
+    return lambda state: state.links.connected(state, seat(state))  # type: ignore[union-attr]
 
 
 @rule("is", "Mover", "boolean", reads={MOVER})
-def is_mover(bound: Bound, c: Compiler):
+def is_mover(bound: Bound, c: Compiler) -> Test:
     return _owner_test(bound, c, lambda state: state.mover)
 
 
 @rule("is", "Next", "boolean", reads={MOVER})
-def is_next(bound: Bound, c: Compiler):
+def is_next(bound: Bound, c: Compiler) -> Test:
     players = c.players
     return _owner_test(bound, c, lambda state: state.mover % players + 1)
 
 
 @rule("is", "Enemy", "boolean", reads={MOVER})
-def is_enemy(bound: Bound, c: Compiler):
+def is_enemy(bound: Bound, c: Compiler) -> Test:
     """Whether a player is an enemy of the mover: a player, not the mover, not of the mover's team."""
-    player = c.compile(bound.get("who"), "int")
+    player: Number = c.compile(bound.get("who"), "int")
 
-    def test(state):
+    def test(state: State) -> bool:
         who, roles = player(state), state.roles
         return 0 < who < len(roles) and roles[who] != roles[state.mover]
 
@@ -195,11 +206,11 @@ def is_enemy(bound: Bound, c: Compiler):
 
 
 @rule("is", "Friend", "boolean", reads={MOVER})
-def is_friend(bound: Bound, c: Compiler):
+def is_friend(bound: Bound, c: Compiler) -> Test:
     """Whether a player is a friend of the mover: the mover, or a player of the mover's team."""
-    player = c.compile(bound.get("who"), "int")
+    player: Number = c.compile(bound.get("who"), "int")
 
-    def test(state):
+    def test(state: State) -> bool:
         who, roles = player(state), state.roles
         return 0 < who < len(roles) and roles[who] == roles[state.mover]
 
@@ -207,7 +218,7 @@ def is_friend(bound: Bound, c: Compiler):
 
 
 @rule("no", "Pieces", "boolean", reads={PIECES})
-def no_pieces(bound: Bound, c: Compiler):
+def no_pieces(bound: Bound, c: Compiler) -> Test:
     """Whether a player (the mover by default) has no piece on the board (in a region, with in:)."""
     from interpreter.compiler.families.ints import count_pieces
 
@@ -216,15 +227,15 @@ def no_pieces(bound: Bound, c: Compiler):
 
 
 @rule("not", returns="boolean", reads=())
-def negation(bound: Bound, c: Compiler):
+def negation(bound: Bound, c: Compiler) -> Test:
     inner = c.compile(bound.get("boolean"), "boolean")
 
-    def test(state):
+    def test(state: State) -> bool:
         return not inner(state)
 
     inner_sift = getattr(inner, "sift", None)
     if inner_sift is not None:
-        def sift(state, sites):
+        def sift(state: State, sites: Sequence[int]) -> list[int]:
             kept = set(inner_sift(state, sites))
             return [s for s in sites if s not in kept]
 
@@ -233,15 +244,15 @@ def negation(bound: Bound, c: Compiler):
 
 
 @rule("and", returns="boolean", reads=())
-def conjunction(bound: Bound, c: Compiler):
+def conjunction(bound: Bound, c: Compiler) -> Test:
     tests = _operands(bound, c)
     if len(tests) == 2:
         first, second = tests
 
-        def every(state):
+        def every(state: State) -> bool:
             return first(state) and second(state)
     else:
-        def every(state):  # a loop: faster than all() over a generator
+        def every(state: State) -> bool:  # a loop: faster than all() over a generator
             for test in tests:
                 if not test(state):
                     return False
@@ -249,7 +260,7 @@ def conjunction(bound: Bound, c: Compiler):
 
     sifts = [sift for test in tests if (sift := getattr(test, "sift", None)) is not None]
     if len(sifts) == len(tests):
-        def sift(state, sites):
+        def sift(state: State, sites: Sequence[int]) -> Sequence[int]:
             for each in sifts:
                 sites = each(state, sites)
             return sites
@@ -259,15 +270,15 @@ def conjunction(bound: Bound, c: Compiler):
 
 
 @rule("or", returns="boolean", reads=())
-def disjunction(bound: Bound, c: Compiler):
+def disjunction(bound: Bound, c: Compiler) -> Test:
     tests = _operands(bound, c)
     if len(tests) == 2:
         first, second = tests
 
-        def some(state):
+        def some(state: State) -> bool:
             return first(state) or second(state)
     else:
-        def some(state):
+        def some(state: State) -> bool:
             for test in tests:
                 if test(state):
                     return True
@@ -275,8 +286,8 @@ def disjunction(bound: Bound, c: Compiler):
 
     sifts = [sift for test in tests if (sift := getattr(test, "sift", None)) is not None]
     if len(sifts) == len(tests):
-        def sift(state, sites):
-            kept = set()
+        def sift(state: State, sites: Sequence[int]) -> list[int]:
+            kept: set[int] = set()
             for each in sifts:
                 kept.update(each(state, sites))
             return [s for s in sites if s in kept]
@@ -286,22 +297,23 @@ def disjunction(bound: Bound, c: Compiler):
 
 
 @rule("can", "Move", "boolean")
-def can_move(bound: Bound, c: Compiler):
-    return c.compile(bound.get("moves"), "moves").any
+def can_move(bound: Bound, c: Compiler) -> Test:
+    moves: Rule = c.compile(bound.get("moves"), "moves")
+    return moves.any
 
 
 @rule("is", "Pending", "boolean")
-def is_pending(bound: Bound, c: Compiler):
+def is_pending(bound: Bound, c: Compiler) -> Test:
     slot = c.layout.array("pending")
     return lambda state: state.slots[slot] == len(state.record) + 1
 
 
 @rule("no", "Moves", "boolean")
-def no_moves(bound: Bound, c: Compiler):
+def no_moves(bound: Bound, c: Compiler) -> Test:
     seat = c.seat(bound.get("who"))
     asking = [False]
 
-    def test(state):
+    def test(state: State) -> bool:
         if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
             return False
         asking[0] = True

@@ -11,7 +11,7 @@ from ludeme.checker import Bound
 
 
 @rule("directions", returns="directions", reads=())
-def directions(bound: Bound, c: Compiler):
+def directions(bound: Bound, c: Compiler) -> tuple[str, ...]:
     words = bound.get("list")
     if isinstance(words, s.Name):
         return (words.text,)

@@ -5,19 +5,26 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/end.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler, rule
 from ludeme.checker import Bound
 
+if TYPE_CHECKING:
+    from interpreter.compiler import EndRule, Number, Outcome
+    from interpreter.state import State
+
 
 @rule("if", returns="endRule")
-def end_if(bound: Bound, c: Compiler):
+def end_if(bound: Bound, c: Compiler) -> EndRule:
     condition = c.compile(bound.get("condition"), "boolean")
     result = c.compile(bound.get("result"), "result")
     return lambda state: result(state) if condition(state) else None
 
 
 @rule("result", returns="result")
-def result(bound: Bound, c: Compiler):
+def result(bound: Bound, c: Compiler) -> Callable[[State], Outcome]:
     seat = c.seat(bound.get("who"))
     kind = bound.get("resultType").text
     players = c.players
@@ -26,7 +33,7 @@ def result(bound: Bound, c: Compiler):
         return lambda state: draw
     winner_value = 1.0 if kind == "Win" else -1.0
 
-    def outcome(state):
+    def outcome(state: State) -> Outcome:
         chosen = seat(state)
         return tuple(winner_value if p == chosen else -winner_value for p in range(1, players + 1))
 
@@ -34,13 +41,13 @@ def result(bound: Bound, c: Compiler):
 
 
 @rule("byScore", returns="result")
-def by_score(bound: Bound, c: Compiler):
+def by_score(bound: Bound, c: Compiler) -> Callable[[State], Outcome]:
     """Players ranked by score: the best score(s) win, the worst lose, the rest draw."""
     misere = bound.get("misere", False)
     players = c.players
     finals = [c.compile(score, "score") for score in bound.get("scores", ())]  # (byScore {(score P1 ...)})
 
-    def outcome(state):
+    def outcome(state: State) -> Outcome:
         if finals:
             values = [(seat(state), value(state)) for seat, value in finals]
             for seat, value in values:
@@ -55,6 +62,6 @@ def by_score(bound: Bound, c: Compiler):
 
 
 @rule("score", returns="score")
-def final_score(bound: Bound, c: Compiler):
+def final_score(bound: Bound, c: Compiler) -> tuple[Number, Number]:
     """``(score P1 n)`` in ``(byScore {...})``: the seat and its final score, as two closures."""
     return c.seat(bound.get("who")), c.compile(bound.get("score"), "int")

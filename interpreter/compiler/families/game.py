@@ -5,28 +5,36 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/game.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from interpreter.compiler import Compiler, rule
 from interpreter.compiler.phases import NextPhase, Phase
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Action, EndRule, Outcome
+    from interpreter.moves import Move
+    from interpreter.state import State
 
-def _each(rules) -> tuple:
+
+def _each(rules: object) -> tuple[Any, ...]:
     """``(end r)`` and ``(end {r1 r2})`` alike: the rules as a tuple."""
     return rules if isinstance(rules, tuple) else (rules,)
 
 
 @rule("play", returns="play")
-def play(bound: Bound, c: Compiler):
+def play(bound: Bound, c: Compiler) -> Any:
     return c.compile(bound.get("moves"), "moves")
 
 
 @rule("start", returns="start")
-def start(bound: Bound, c: Compiler):
+def start(bound: Bound, c: Compiler) -> Action:
     rules = bound.get("rules")
     placements = [c.compile(r, "startRule") for r in _each(rules)]
 
-    def set_up(state):
+    def set_up(state: State) -> None:
         for placement in placements:
             placement(state)
 
@@ -34,13 +42,13 @@ def start(bound: Bound, c: Compiler):
 
 
 @rule("end", returns="end")
-def end(bound: Bound, c: Compiler):
+def end(bound: Bound, c: Compiler) -> EndRule:
     rules = bound.get("rules")
     tests = [c.compile(r, "endRule") for r in _each(rules)]
 
-    def outcome(state):
+    def outcome(state: State) -> Outcome | None:
         for test in tests:
-            result = test(state)
+            result: Outcome | None = test(state)
             if result is not None:
                 return result
         return None
@@ -49,7 +57,7 @@ def end(bound: Bound, c: Compiler):
 
 
 @rule("meta", returns="meta")
-def meta(bound: Bound, c: Compiler):
+def meta(bound: Bound, c: Compiler) -> list[Callable[[State], list[Move]]]:
     rules = bound.get("rules")
     return [c.compile(r, "metaRule") for r in _each(rules)]
 

@@ -6,7 +6,9 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/ints.py``.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable, Collection, Sequence
 from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any
 
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
@@ -24,8 +26,12 @@ from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Number, Sites, Test
+    from interpreter.state import State
 
-def _reader(attribute: str):
+
+def _reader(attribute: str) -> Callable[[Bound, Compiler], Number]:
     reader = attrgetter(attribute)  # one call, made in C
     return lambda bound, c: reader
 
@@ -38,9 +44,10 @@ for _selector, _attribute in (("To", "last_to"), ("From", "last_from")):
     rule("last", _selector, "int", reads={STATE})(_reader(_attribute))
 
 
-def _arithmetic(combine):
-    def compile_arithmetic(bound: Bound, c: Compiler):
-        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+def _arithmetic(combine: Callable[[int, int], int]) -> Callable[[Bound, Compiler], Number]:
+    def compile_arithmetic(bound: Bound, c: Compiler) -> Number:
+        a: Number = c.compile(bound.get("a"), "int")
+        b: Number = c.compile(bound.get("b"), "int")
         if constant_of(a) is not None and constant_of(b) is not None:
             return fixed(combine(constant_of(a), constant_of(b)))
         return lambda state: combine(a(state), b(state))
@@ -66,7 +73,7 @@ _PURE = frozenset({("+", None), ("-", None), ("*", None), ("/", None), ("%", Non
                    ("and", None), ("or", None), ("not", None)})
 
 
-def _counts_in_the_area(value) -> bool:
+def _counts_in_the_area(value: object) -> bool:
     """Whether an integer over an area follows from the owners of the pieces in the area alone:
     it is made of pure arithmetic, constants and (count Pieces <seat> in:(sites)) with a seat
     written P1, P2, ..."""
@@ -84,19 +91,20 @@ def _counts_in_the_area(value) -> bool:
                for inner in (argument if isinstance(argument, tuple) else (argument,)))
 
 
-def _extreme(pick):
-    def compile_extreme(bound: Bound, c: Compiler):
+def _extreme(pick: Callable[[list[int]], int]) -> Callable[[Bound, Compiler], Number]:
+    def compile_extreme(bound: Bound, c: Compiler) -> Number:
         areas = _over_areas(bound, c).areas
-        value = c.compile(bound.get("value"), "int")
+        value: Number = c.compile(bound.get("value"), "int")
         if _counts_in_the_area(bound.get("value")):
             # each area's value follows from its owners alone: kept by area and owners, so only
             # the areas whose pieces changed are worked out again
             getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
                        for area in areas]
-            known: list[dict[tuple, int]] = [{} for _ in areas]
+            known: list[dict[tuple[int, ...], int]] = [{} for _ in areas]
 
-            def extreme_kept(state):
-                saved, found, who = state.var_sites, [], state.who
+            def extreme_kept(state: State) -> int:
+                saved, who = state.var_sites, state.who
+                found: list[int] = []
                 for area, getter, seen in zip(areas, getters, known):
                     owners = getter(who)
                     result = seen.get(owners)
@@ -111,8 +119,9 @@ def _extreme(pick):
 
             return extreme_kept
 
-        def extreme(state):
-            saved, found = state.var_sites, []
+        def extreme(state: State) -> int:
+            saved = state.var_sites
+            found: list[int] = []
             for area in areas:
                 state.var_sites = area
                 found.append(value(state))
@@ -134,7 +143,7 @@ rule("sum", "Areas", "int", binds={"value": ("sites",)})(_extreme(sum))
 
 
 @rule("trackSite", "FirstSite", "int", reads=(), binds={"if": ("to",)})
-def track_site_first(bound: Bound, c: Compiler):
+def track_site_first(bound: Bound, c: Compiler) -> Number:
     """Along the track from its from: site (its start when none; Off when off the track), round to
     the site before it, the first site that meets if: (with (to) each site), or Off."""
     track = track_named(bound, c)
@@ -148,7 +157,7 @@ def track_site_first(bound: Bound, c: Compiler):
         walk, seen = _first_along(sites, index, length, start, condition), [(0, 0)]
         known: dict[int, int] = {}
 
-        def first_kept(state):
+        def first_kept(state: State) -> int:
             if seen[0] != (state.version, state.mover):
                 seen[0] = (state.version, state.mover)
                 known.clear()
@@ -162,12 +171,13 @@ def track_site_first(bound: Bound, c: Compiler):
     return _first_along(sites, index, length, start, condition)
 
 
-def _first_along(sites, index, length, start, condition):
+def _first_along(sites: tuple[int, ...], index: dict[int, int], length: int, start: Number | None,
+                 condition: Test | None) -> Number:
     at_once = getattr(condition, "sift", None)
     if at_once is not None:  # a test that answers for many sites at once: the track read from each start
         orders = [sites[position:] + sites[:position] for position in range(length)]
 
-        def first_sifted(state):
+        def first_sifted(state: State) -> int:
             if start is None:
                 position = 0
             else:
@@ -179,7 +189,7 @@ def _first_along(sites, index, length, start, condition):
 
         return first_sifted
 
-    def first(state):
+    def first(state: State) -> int:
         if start is None:
             position = 0
         else:
@@ -203,29 +213,29 @@ def _first_along(sites, index, length, start, condition):
 
 
 @rule("value", "Random", "int")
-def value_random(bound: Bound, c: Compiler):
+def value_random(bound: Bound, c: Compiler) -> Number:
     bounds = c.compile(bound.get("range"), "range")
     # a range the position reverses draws from its two ends in order
     return lambda state: state.draw(*sorted(bounds(state)))
 
 
 @rule("count", "Deck", "int")
-def count_deck(bound: Bound, c: Compiler):
+def count_deck(bound: Bound, c: Compiler) -> Number:
     kinds = len(c.pieces)
     return lambda state: sum(state.stock[:kinds])
 
 
 @rule("handSite", returns="int")
-def hand_site_rule(bound: Bound, c: Compiler):
+def hand_site_rule(bound: Bound, c: Compiler) -> Number:
     return hand_site(c, bound.get("who"))
 
 
 @rule("count", "Cell", "int")
-def count_cell(bound: Bound, c: Compiler):
+def count_cell(bound: Bound, c: Compiler) -> Number:
     at = c.compile(bound.get("at"), "int")
     base = c.board.num_sites
 
-    def count(state):
+    def count(state: State) -> int:
         site = at(state)
         if site >= base:
             return state.hands[site - base] if site - base < len(state.hands) else 0
@@ -235,19 +245,19 @@ def count_cell(bound: Bound, c: Compiler):
 
 
 @rule("row", returns="int")
-def row_of(bound: Bound, c: Compiler):
+def row_of(bound: Bound, c: Compiler) -> Number:
     rows, at = c.board.row_of, c.compile(bound.get("of"), "int")
     return lambda state: rows[site] if 0 <= (site := at(state)) < len(rows) else -1
 
 
 @rule("column", returns="int")
-def column_of(bound: Bound, c: Compiler):
+def column_of(bound: Bound, c: Compiler) -> Number:
     columns, at = c.board.column_of, c.compile(bound.get("of"), "int")
     return lambda state: columns[site] if 0 <= (site := at(state)) < len(columns) else -1
 
 
 @rule("size", "Array", "int", reads=())
-def size_array(bound: Bound, c: Compiler):
+def size_array(bound: Bound, c: Compiler) -> Number:
     array = c.compile(bound.get("array"), "intArray")
     kept = getattr(array, "remembered", None)
     if kept is not None:  # a remembered multiset: its number of values, kept in a slot
@@ -257,7 +267,7 @@ def size_array(bound: Bound, c: Compiler):
 
 
 @rule("count", "Value", "int", reads=())
-def count_value(bound: Bound, c: Compiler):
+def count_value(bound: Bound, c: Compiler) -> Number:
     value = c.compile(bound.get("value"), "int")
     array = c.compile(bound.get("in"), "intArray")
     kept = getattr(array, "remembered", None)
@@ -268,21 +278,21 @@ def count_value(bound: Bound, c: Compiler):
 
 
 @rule("count", "Sites", "int", reads=())
-def count_sites(bound: Bound, c: Compiler):
+def count_sites(bound: Bound, c: Compiler) -> Number:
     region = c.compile(bound.get("in"), "sites")
     if constant_of(region) is not None:
         return fixed(len(constant_of(region)))
     return lambda state: len(region(state))
 
 
-def _owners_reader():
+def _owners_reader() -> Callable[[Sequence[int], Collection[int]], Sequence[int]]:
     """``owners(who, sites)``: the owners of the pieces on some sites, as a sequence. The same
     tuple of sites asked about again (the areas of a family, one after the other) is read with an
     ``itemgetter`` made for it once; the tuples are kept with their getters, so that an id is never
     mistaken for another."""
-    getters: dict[int, tuple] = {}
+    getters: dict[int, tuple[Collection[int], Callable[[Sequence[int]], Any]]] = {}
 
-    def owners(who, sites):
+    def owners(who: Sequence[int], sites: Collection[int]) -> Sequence[int]:
         if type(sites) is not tuple or len(sites) < 2:
             return [who[site] for site in sites]
         known = getters.get(id(sites))
@@ -290,13 +300,14 @@ def _owners_reader():
             if len(getters) >= 512:
                 getters.clear()
             known = getters[id(sites)] = (sites, itemgetter(*sites))
-        return known[1](who)
+        read: Sequence[int] = known[1](who)
+        return read
 
     return owners
 
 
 @rule("count", "Pieces", "int", reads={PIECES})
-def count_pieces(bound: Bound, c: Compiler):
+def count_pieces(bound: Bound, c: Compiler) -> Number:
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
     of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:
@@ -308,14 +319,14 @@ def count_pieces(bound: Bound, c: Compiler):
         seat = c.seat(word)
         return lambda state: state.who.count(seat(state))  # list.count runs in C
     if region is None:
-        def count(state):
+        def count(state: State) -> int:
             who = state.who
             return sum([who.count(seat) for seat in seats(state) if seat])  # list.count runs in C
 
         return count
 
     if of is None and word is not None and word.text in ("All", "Each", "Shared"):  # every player's pieces
-        def count_all(state):
+        def count_all(state: State) -> int:
             sites = region(state)
             return len(sites) - list(map(state.who.__getitem__, sites)).count(0)  # the loops run in C
 
@@ -326,12 +337,12 @@ def count_pieces(bound: Bound, c: Compiler):
 
         owners_in = _owners_reader()
 
-        def count_one(state):
+        def count_one(state: State) -> int:
             return owners_in(state.who, region(state)).count(seat(state))  # the loops run in C
 
         return count_one
 
-    def count_in(state):
+    def count_in(state: State) -> int:
         wanted, who = seats(state), state.who
         return sum(1 for site in region(state) if who[site] and who[site] in wanted)
 
@@ -339,7 +350,7 @@ def count_pieces(bound: Bound, c: Compiler):
 
 
 @rule("count", "Groups", "int", reads={PIECES}, binds={"if": ("to",)})
-def count_groups(bound: Bound, c: Compiler):
+def count_groups(bound: Bound, c: Compiler) -> Number:
     from interpreter.compiler.regions import group_finder
 
     groups = group_finder(c, c.neighbours(bound.get("directions")), c.optional(bound.get("if"), "boolean"))
@@ -347,46 +358,46 @@ def count_groups(bound: Bound, c: Compiler):
 
 
 @rule("count", "Moves", "int")
-def count_moves(bound: Bound, c: Compiler):
+def count_moves(bound: Bound, c: Compiler) -> Number:
     return lambda state: len(state.record)
 
 
 @rule("count", "Turns", "int")
-def count_turns(bound: Bound, c: Compiler):
+def count_turns(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.turn - 1
 
 
 @rule("who", returns="int", reads={PIECES})
-def who(bound: Bound, c: Compiler):
+def who(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("mover", returns="int", reads={MOVER})
-def mover(bound: Bound, c: Compiler):
+def mover(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.mover
 
 
 @rule("next", returns="int", reads={MOVER})
-def next_player(bound: Bound, c: Compiler):
+def next_player(bound: Bound, c: Compiler) -> Number:
     players = c.players
     return lambda state: state.mover % players + 1
 
 
 @rule("prev", returns="int", reads={MOVER})
-def previous_player(bound: Bound, c: Compiler):
+def previous_player(bound: Bound, c: Compiler) -> Number:
     players = c.players
     return lambda state: (state.mover - 2) % players + 1
 
 
 @rule("score", returns="int")
-def score(bound: Bound, c: Compiler):
+def score(bound: Bound, c: Compiler) -> Number:
     seat = c.seat_value(bound.get("who"))
     return lambda state: state.points[seat(state)]
 
 
 @rule("+", returns="int", reads=())
-def plus(bound: Bound, c: Compiler):
+def plus(bound: Bound, c: Compiler) -> Number:
     if "values" in bound.arguments:
         values = [c.compile(v, "int") for v in bound.get("values")]
         return lambda state: sum(value(state) for value in values)
@@ -397,20 +408,20 @@ def plus(bound: Bound, c: Compiler):
 
 
 @rule("if", returns="int", reads=())
-def int_if(bound: Bound, c: Compiler):
+def int_if(bound: Bound, c: Compiler) -> Number:
     condition = c.compile(bound.get("condition"), "boolean")
     chosen, otherwise = c.compile(bound.get("then"), "int"), c.compile(bound.get("else"), "int")
     return lambda state: chosen(state) if condition(state) else otherwise(state)
 
 
 @rule("state", returns="int")
-def state_value(bound: Bound, c: Compiler):
+def state_value(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("var", returns="int")
-def variable(bound: Bound, c: Compiler):
+def variable(bound: Bound, c: Compiler) -> Number:
     name = bound.get("name")
     if c.layout.frozen and name not in c.layout.variables:
         return fixed(0)  # asked about once the game is compiled: a variable the rules never set
@@ -419,7 +430,7 @@ def variable(bound: Bound, c: Compiler):
 
 
 @rule("size", "Territory", "int", reads={PIECES})
-def territory(bound: Bound, c: Compiler):
+def territory(bound: Bound, c: Compiler) -> Number:
     """Empty sites in the empty regions that border the player's pieces and no other pieces.
 
     One pass finds every player's territory; it is kept for the position, so asking for
@@ -428,18 +439,19 @@ def territory(bound: Bound, c: Compiler):
     seat = c.seat(bound.get("who"))
     table = c.neighbours(bound.get("directions"))
     # the layout last measured and each owner's territory then, shared by every (size Territory ...)
-    known = c.shared("territories").setdefault(id(table), [None, {}])
+    known: list[Any] = c.shared("territories").setdefault(id(table), [None, {}])
 
-    def size(state):
+    def size(state: State) -> int:
         if known[0] != state.layout:
             known[0], known[1] = state.layout, _territories(state, table)
-        return known[1].get(seat(state), 0)
+        sizes: dict[int, int] = known[1]
+        return sizes.get(seat(state), 0)
 
     return size
 
 
 @rule("whatIf", returns="int")
-def what_if(bound: Bound, c: Compiler):
+def what_if(bound: Bound, c: Compiler) -> Number:
     """Apply the moves' actions, read the value, and take the changes back.
 
     Working out the actions is the costly part, so they are kept for the position and
@@ -448,7 +460,7 @@ def what_if(bound: Bound, c: Compiler):
     """
     moves = bound.get("moves")
     actions = c.compile(moves, "moves").actions
-    value = c.compile(bound.get("value"), "int")
+    value: Number = c.compile(bound.get("value"), "int")
     pieces_only = reads_pieces_only(moves)
     # the position and context last asked about, its actions, and the version and layout after them
     remembered = c.shared("what if").setdefault((str(moves.node), pieces_only), [None] * 4)
@@ -456,7 +468,7 @@ def what_if(bound: Bound, c: Compiler):
     read = [NAMES[name].attribute for name in sorted(free_context(moves))]
     context_now = attrgetter(*read, "mover") if read else attrgetter("mover")
 
-    def evaluate(state):
+    def evaluate(state: State) -> int:
         key = (state.layout if pieces_only else state.version, context_now(state))
         fresh = remembered[0] != key
         if fresh:
@@ -479,22 +491,22 @@ def what_if(bound: Bound, c: Compiler):
 
 
 @rule("value", "Piece", "int")
-def value_piece(bound: Bound, c: Compiler):
+def value_piece(bound: Bound, c: Compiler) -> Number:
     at = c.compile(bound.get("at"), "int")
     get_value = _get(VALUE, c)
     return lambda state: get_value(state, at(state))
 
 
 @rule("rotation", None, "int")
-def rotation(bound: Bound, c: Compiler):
+def rotation(bound: Bound, c: Compiler) -> Number:
     at = c.compile(bound.get("at"), "int")
     get_rotation = _get(ROTATION, c)
     return lambda state: get_rotation(state, at(state))
 
 
 @rule("ahead", None, "int")
-def ahead(bound: Bound, c: Compiler):
-    site = c.compile(bound.get("site"), "int")
+def ahead(bound: Bound, c: Compiler) -> Number:
+    site: Number = c.compile(bound.get("site"), "int")
     word = bound.get("direction")
     name = word.text if isinstance(word, s.Name) else str(word)
     board = c.board
@@ -504,7 +516,7 @@ def ahead(bound: Bound, c: Compiler):
     turns = c.optional(bound.get("rotation"), "int")
     size = len(cycle)
 
-    def one(state):
+    def one(state: State) -> int:
         at = site(state)
         if at < 0:
             return -1
@@ -515,13 +527,13 @@ def ahead(bound: Bound, c: Compiler):
 
 
 @rule("count", "Rings", "int", binds={"if": ("sites",)})
-def count_rings(bound: Bound, c: Compiler):
+def count_rings(bound: Bound, c: Compiler) -> Number:
     sites_of = rings_of(bound, c).sites_of
     condition = c.optional(bound.get("if"), "boolean")
     if condition is None:
         return lambda state: len(sites_of)
 
-    def count(state):
+    def count(state: State) -> int:
         saved, total = state.var_sites, 0
         for sites in sites_of:
             state.var_sites = sites
@@ -534,7 +546,7 @@ def count_rings(bound: Bound, c: Compiler):
 
 
 @rule("contact", returns="int")
-def contact(bound: Bound, c: Compiler):
+def contact(bound: Bound, c: Compiler) -> Number:
     table = rings_of(bound, c).contact
     at = c.compile(bound.get("at"), "int")
     size = len(table)
@@ -542,7 +554,7 @@ def contact(bound: Bound, c: Compiler):
 
 
 @rule("count", "Players", "int", reads=())
-def count_players(bound: Bound, c: Compiler):
+def count_players(bound: Bound, c: Compiler) -> Number:
     return fixed(c.players)
 
 
@@ -553,7 +565,7 @@ def _id_reads(bound: Bound) -> frozenset[str]:
 
 
 @rule("id", returns="int", reads=_id_reads)
-def identifier(bound: Bound, c: Compiler):
+def identifier(bound: Bound, c: Compiler) -> Number:
     """``(id "Pawn" P1)``: the kind of piece named Pawn1 (as (what at:) numbers kinds), -1 if there is
     none; ``(id "Pawn1")`` names it whole; ``(id Mover)``: a player's number."""
     name, word = bound.get("name"), bound.get("who")
@@ -568,29 +580,29 @@ def identifier(bound: Bound, c: Compiler):
         return lambda state: index
     by_seat = [kinds.get(f"{name}{seat}", -1) for seat in range(c.players + 1)]
     seat = c.seat(word)
-    return lambda state: by_seat[who] if 0 <= (who := seat(state)) < len(by_seat) else -1
+    return lambda state: by_seat[player] if 0 <= (player := seat(state)) < len(by_seat) else -1
 
 
 @rule("what", returns="int", reads={PIECES})
-def what(bound: Bound, c: Compiler):
+def what(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
 
 
 @rule("count", "Hand", "int")
-def count_hand(bound: Bound, c: Compiler):
+def count_hand(bound: Bound, c: Compiler) -> Number:
     seat = _stock_seat(bound.get("who"), c)
     kinds = len(c.pieces)
     seats = c.players
     if bound.get("piece") is None:
-        def every(state):
+        def every(state: State) -> int:
             who = seat(state)
             return sum(state.stock[who * kinds:(who + 1) * kinds]) if 0 < who <= seats else 0
 
         return every
     piece_of = kind_value(bound.get("piece"), bound, c)
 
-    def count(state):
+    def count(state: State) -> int:
         who, what = seat(state), piece_of(state)
         return state.stock[who * kinds + what] if 0 < who <= seats and 0 <= what < kinds else 0
 
@@ -598,7 +610,7 @@ def count_hand(bound: Bound, c: Compiler):
 
 
 @rule("mapEntry", returns="int")
-def map_entry(bound: Bound, c: Compiler):
+def map_entry(bound: Bound, c: Compiler) -> Number:
     name = bound.get("name")
     known = maps(c)
     if name not in known:
@@ -616,14 +628,15 @@ def map_entry(bound: Bound, c: Compiler):
 
 
 @rule("value", "Player", "int")
-def value_player(bound: Bound, c: Compiler):
+def value_player(bound: Bound, c: Compiler) -> Number:
     seat, first, seats = _seat(bound, c), c.layout.array("player value"), c.players
     return lambda state: state.slots[first + at] if 0 <= (at := seat(state)) <= seats else 0
 
 
-def _pair(pick):
-    def compile_pair(bound: Bound, c: Compiler):
-        a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
+def _pair(pick: Callable[[int, int], int]) -> Callable[[Bound, Compiler], Number]:
+    def compile_pair(bound: Bound, c: Compiler) -> Number:
+        a: Number = c.compile(bound.get("a"), "int")
+        b: Number = c.compile(bound.get("b"), "int")
         return lambda state: pick(a(state), b(state))
 
     return compile_pair

@@ -6,13 +6,19 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/range.py``. A range 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler, rule
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
+if TYPE_CHECKING:
+    from interpreter.state import State
+
 
 @rule("range", returns="range", reads=())
-def range_of(bound: Bound, c: Compiler):
+def range_of(bound: Bound, c: Compiler) -> Callable[[State], tuple[int, int]]:
     written = bound.get("min"), bound.get("max", bound.get("min"))
     if all(isinstance(end, int) for end in written) and written[0] > written[1]:
         raise DiagnosticError([Diagnostic.error(

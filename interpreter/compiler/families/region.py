@@ -5,7 +5,8 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
 
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
@@ -16,20 +17,24 @@ from interpreter.compiler.rings import rings_of
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
+if TYPE_CHECKING:
+    from interpreter.compiler import Sites
+    from interpreter.state import State
+
 
 @rule("forEach", None, "sites", reads=(), binds={"if": ("site",)})
-def for_each_region(bound: Bound, c: Compiler):
+def for_each_region(bound: Bound, c: Compiler) -> Sites:
     region = c.compile(bound.get("sites"), "sites")
     condition = c.compile(bound.get("if"), "boolean")
 
-    def chosen(state):
+    def chosen(state: State) -> Collection[int]:
         return sift(condition, state, region(state), "var_site")
 
     return chosen
 
 
 @rule("sites", "Area", "sites", reads=(), binds={"if": ("sites",)})
-def sites_area(bound: Bound, c: Compiler):
+def sites_area(bound: Bound, c: Compiler) -> Sites:
     family = _over_areas(bound, c)
     areas, of_site = family.areas, family.of_site
     at = c.optional(bound.get("at"), "int")
@@ -37,7 +42,7 @@ def sites_area(bound: Bound, c: Compiler):
     every = tuple(range(len(areas)))
     count = c.board.num_sites
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         chosen: Sequence[int]
         if at is None:
             chosen = every
@@ -60,7 +65,7 @@ def sites_area(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Track", "sites", reads=())
-def sites_track(bound: Bound, c: Compiler):
+def sites_track(bound: Bound, c: Compiler) -> Sites:
     """Ludii's reading: from its from: site (the start when none, nothing when off the track),
     up to its to: site; when to: is not met, on from the track's start back to from:."""
     track = track_named(bound, c)
@@ -70,7 +75,7 @@ def sites_track(bound: Bound, c: Compiler):
     if start is None and end is None:
         return fixed(sites)
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         first = start(state) if start is not None else -1
         if first < 0:
             position = 0
@@ -88,7 +93,7 @@ def sites_track(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Direction", "sites", reads=(), binds={"stop": ("to",)})
-def sites_direction(bound: Bound, c: Compiler):
+def sites_direction(bound: Bound, c: Compiler) -> Sites:
     board = c.board
     origin = bound.get("from")
     from_region = isinstance(origin, tuple) or (isinstance(origin, Bound) and origin.ludeme.returns == "sites")
@@ -109,7 +114,7 @@ def sites_direction(bound: Bound, c: Compiler):
         if not from_region:
             return lambda state: lines[site] if 0 <= (site := start(state)) < count else ()
 
-        def joined(state):
+        def joined(state: State) -> Collection[int]:
             found = set()
             for site in start(state):
                 found.update(lines[site])
@@ -117,7 +122,7 @@ def sites_direction(bound: Bound, c: Compiler):
 
         return joined
 
-    def walk(state):
+    def walk(state: State) -> Collection[int]:
         origins = start(state) if from_region else (start(state),)
         found: dict[int, None] = {}  # in order of discovery, each once
         limit = distance(state) if distance is not None else count
@@ -143,7 +148,7 @@ def sites_direction(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Empty", "sites", reads={PIECES})
-def empty(bound: Bound, c: Compiler):
+def empty(bound: Bound, c: Compiler) -> Sites:
     return lambda state: state.empty[:]  # the state keeps them as pieces come and go
 
 
@@ -160,7 +165,7 @@ def _sites_reads(bound: Bound) -> frozenset[str]:
 
 
 @rule("sites", None, "sites", reads=_sites_reads)
-def sites(bound: Bound, c: Compiler):
+def sites(bound: Bound, c: Compiler) -> Sites:
     if "who" in bound.arguments:
         return _player_regions(bound, c)
     if "part" in bound.arguments:
@@ -183,7 +188,7 @@ def sites(bound: Bound, c: Compiler):
     return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
 
 
-def _player_regions(bound: Bound, c: Compiler):
+def _player_regions(bound: Bound, c: Compiler) -> Sites:
     """``(sites Mover)``, ``(sites P1 "Home")``: the sites of the regions of the equipment the player
     owns whose names hold the name given (all of them without one), region after region, as in Ludii."""
     name = bound.get("name") or ""
@@ -195,35 +200,35 @@ def _player_regions(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Side", "sites", reads=())
-def side(bound: Bound, c: Compiler):
+def side(bound: Bound, c: Compiler) -> Sites:
     return fixed(tuple(sorted(c.board.side(bound.get("direction").text))))
 
 
 @rule("sites", "Row", "sites", reads=())
-def row(bound: Bound, c: Compiler):
+def row(bound: Bound, c: Compiler) -> Sites:
     row_of = c.board.rows
     index = c.compile(bound.get("row"), "int")
     return lambda state: tuple(row_of[index(state)]) if 0 <= index(state) < len(row_of) else ()
 
 
 @rule("sites", "Column", "sites", reads=())
-def column(bound: Bound, c: Compiler):
+def column(bound: Bound, c: Compiler) -> Sites:
     columns = c.board.columns
     index = c.compile(bound.get("column"), "int")
     return lambda state: tuple(columns[index(state)]) if 0 <= index(state) < len(columns) else ()
 
 
 @rule("sites", "Around", "sites", reads=(), binds={"if": ("to",)})
-def around(bound: Bound, c: Compiler):
+def around(bound: Bound, c: Compiler) -> Sites:
     of = c.compile(bound.get("of"), "sites")
     relation = bound.get("relationType")
     table = c.board.neighbour_table(relation.text if relation else "Adjacent")
     condition = c.optional(bound.get("if"), "boolean")
     include_self = bound.get("includeSelf", False)
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         centre = of(state)
-        found = set()
+        found: set[int] = set()
         for site in centre:
             found.update(table[site])
         if include_self:
@@ -236,7 +241,8 @@ def around(bound: Bound, c: Compiler):
             wanted, what = kind_is(state), state.what
             return [site for site in sorted(found) if what[site] == wanted]
         if at_once is not None:
-            return at_once(state, sorted(found))
+            sifted: list[int] = at_once(state, sorted(found))
+            return sifted
         return sift(condition, state, sorted(found))
 
     kind_is = getattr(condition, "kind_is", None)
@@ -245,12 +251,12 @@ def around(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Group", "sites", reads={PIECES}, binds={"if": ("to",)})
-def group(bound: Bound, c: Compiler):
+def group(bound: Bound, c: Compiler) -> Sites:
     at = c.compile(bound.get("at"), "int")
     table = c.neighbours(bound.get("directions"))
     condition = c.optional(bound.get("if"), "boolean")
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         start = at(state)
         if start < 0 or state.what[start] < 0:
             return ()
@@ -263,11 +269,11 @@ def group(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Occupied", "sites", reads={PIECES})
-def occupied(bound: Bound, c: Compiler):
+def occupied(bound: Bound, c: Compiler) -> Sites:
     seats = c.seats(bound.get("by"))
     players = c.players
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         wanted = seats(state)
         if len(wanted) == 1:
             (seat,) = wanted
@@ -280,13 +286,13 @@ def occupied(bound: Bound, c: Compiler):
 
 
 @rule("union", returns="sites", reads=())
-def union(bound: Bound, c: Compiler):
+def union(bound: Bound, c: Compiler) -> Sites:
     regions = _regions(bound, c)
     return lambda state: sorted(set().union(*(region(state) for region in regions)))
 
 
 @rule("intersection", returns="sites", reads=())
-def intersection(bound: Bound, c: Compiler):
+def intersection(bound: Bound, c: Compiler) -> Sites:
     regions = _regions(bound, c)
 
     if len(regions) == 2:
@@ -294,13 +300,13 @@ def intersection(bound: Bound, c: Compiler):
 
         kept = members_of(other)
 
-        def both(state):  # the sites of the first also in the second, in order
+        def both(state: State) -> list[int]:  # the sites of the first also in the second, in order
             keep = kept(state)
             return sorted([site for site in one(state) if site in keep])
 
         return both
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         first, *rest = [set(region(state)) for region in regions]
         return sorted(first.intersection(*rest))
 
@@ -308,12 +314,12 @@ def intersection(bound: Bound, c: Compiler):
 
 
 @rule("difference", returns="sites", reads=())
-def difference(bound: Bound, c: Compiler):
+def difference(bound: Bound, c: Compiler) -> Sites:
     region, minus = c.compile(bound.get("region"), "sites"), c.compile(bound.get("minus"), "sites")
 
     taken_of = members_of(minus)
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         taken = taken_of(state)
         return [site for site in region(state) if site not in taken]
 
@@ -321,10 +327,10 @@ def difference(bound: Bound, c: Compiler):
 
 
 @rule("sites", "State", "sites")
-def with_state(bound: Bound, c: Compiler):
+def with_state(bound: Bound, c: Compiler) -> Sites:
     value = c.compile(bound.get("value"), "int")
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         wanted = value(state)
         return [site for site, mark in enumerate(state.marks) if mark == wanted]
 
@@ -332,13 +338,13 @@ def with_state(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Ring", "sites", reads=(), binds={"if": ("to",)})
-def sites_ring(bound: Bound, c: Compiler):
+def sites_ring(bound: Bound, c: Compiler) -> Sites:
     tables = rings_of(bound, c)
     at = c.compile(bound.get("at"), "int")
     condition = c.optional(bound.get("if"), "boolean")
     ring_of, sites_of = tables.ring_of, tables.sites_of
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         site = at(state)
         if not 0 <= site < len(ring_of) or ring_of[site] < 0:
             return ()
@@ -351,14 +357,14 @@ def sites_ring(bound: Bound, c: Compiler):
 
 
 @rule("sites", "Contact", "sites")
-def sites_contact(bound: Bound, c: Compiler):
+def sites_contact(bound: Bound, c: Compiler) -> Sites:
     touching = rings_of(bound, c).touching
     every = tuple(site for site, others in enumerate(touching) if others)
     of = c.optional(bound.get("of"), "sites")
     if of is None:
         return lambda state: every
 
-    def select(state):
+    def select(state: State) -> Collection[int]:
         found = sorted({other for site in of(state) if 0 <= site < len(touching) for other in touching[site]})
         return found
 
@@ -366,7 +372,7 @@ def sites_contact(bound: Bound, c: Compiler):
 
 
 @rule("expand", None, "sites", reads=())
-def expand(bound: Bound, c: Compiler):
+def expand(bound: Bound, c: Compiler) -> Sites:
     """The region grown by its neighbours, steps times; a region fixed at the start is grown once."""
     written = bound.get("sites") if bound.get("sites") is not None else bound.get("origin")
     if written is None:
@@ -377,7 +383,7 @@ def expand(bound: Bound, c: Compiler):
     relation = bound.get("relationType")
     table = c.board.neighbour_table(relation.text if relation is not None else "Adjacent")
 
-    def grown(state):
+    def grown(state: State) -> Collection[int]:
         found = set(region(state))
         edge = set(found)
         for _ in range(max(steps(state), 0)):

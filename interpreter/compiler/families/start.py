@@ -5,23 +5,31 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/start.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from interpreter.compiler import Compiler, rule
 from interpreter.compiler.chance import deal
 from interpreter.compiler.memory import _change
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from interpreter.compiler import Action, Resolve, Sites
+    from interpreter.state import State
 
 
 @rule("deal", "Cards", "startRule")
-def deal_cards_start(bound: Bound, c: Compiler):
+def deal_cards_start(bound: Bound, c: Compiler) -> Action:
     number = c.compile(bound.get("count"), "int")
     seat = c.seat(bound.get("who"))
     return lambda state: deal(state, seat(state), number(state))
 
 
-def _start(function):
-    def compile_start(bound: Bound, c: Compiler):
+def _start(function: Callable[[Bound, Compiler], Resolve]) -> Callable[[Bound, Compiler], Action]:
+    def compile_start(bound: Bound, c: Compiler) -> Action:
         resolve = function(bound, c)
         return lambda state: resolve(state)(state)
 
@@ -29,7 +37,7 @@ def _start(function):
 
 
 @rule("redraw", returns="startRule")
-def redraw(bound: Bound, c: Compiler):
+def redraw(bound: Bound, c: Compiler) -> Action:
     """The condition is kept for the game to test when it loads (``Game`` lays the board out again
     until it holds); in play the rule does nothing, the set-up being done by then."""
     c.shared("set-up conditions")[bound.node.span] = c.compile(bound.get("until"), "boolean")
@@ -40,7 +48,7 @@ rule("remember", "Value", "startRule")(_start(lambda b, c: _change(b, c, 1)))
 
 
 @rule("set", "Team", "startRule")
-def set_team(bound: Bound, c: Compiler):
+def set_team(bound: Bound, c: Compiler) -> Action:
     index = bound.get("index")
     if not isinstance(index, int) or not 1 <= index <= c.players:
         raise DiagnosticError([Diagnostic.error(
@@ -66,13 +74,10 @@ def set_team(bound: Bound, c: Compiler):
 
 
 @rule("place", returns="startRule")
-def place(bound: Bound, c: Compiler):
+def place(bound: Bound, c: Compiler) -> Action:
     name = bound.get("piece")
     kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
     if name not in kinds:
-        from ludeme.diagnostics import Diagnostic, DiagnosticError
-        from ludeme.suggest import did_you_mean
-
         raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
                                                 hint=did_you_mean(name, list(kinds)) or
                                                 f"pieces: {', '.join(kinds) or 'none'}")])
@@ -81,6 +86,7 @@ def place(bound: Bound, c: Compiler):
     value = bound.get("sites")
     if "coord" in bound.arguments:  # (place "King1" coord:"E1")
         value = bound.get("coord")
+    sites: Sites
     if isinstance(value, Bound) and value.ludeme.returns == "int":  # one site: (handSite P1)
         one = c.compile(value, "int")
         sites = lambda state: (one(state),)  # noqa: E731
@@ -89,7 +95,7 @@ def place(bound: Bound, c: Compiler):
     count = c.compile(bound.get("count", 1), "int")
     board_sites = c.board.num_sites
 
-    def put(state):
+    def put(state: State) -> None:
         for site in sites(state):
             if site >= board_sites:  # a hand: count: more pieces in it
                 state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
