@@ -132,8 +132,8 @@ def to_position(state: State) -> dict:
         position["area turns"] = area_turns
     if "pending" in layout.arrays and _array(state, "pending")[0] == len(state.record) + 1:
         position["pending"] = True
-    if state.is_terminal():  # the result is worked out when first asked for: asked here, so every position says it
-        position["result"] = {f"P{seat}": state.result[seat - 1] for seat in seats}
+    if state.is_terminal() and (result := state.result) is not None:  # worked out when first asked for
+        position["result"] = {f"P{seat}": result[seat - 1] for seat in seats}
     position["seed"] = state.seed
     if state.draws:
         position["draws"] = list(state.draws)

@@ -326,11 +326,11 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
 
 
 @rule("is", "Prev", "boolean", reads={MOVER, STATE})
-def is_prev(bound: Bound, c: Compiler):
+def is_prev(bound: Bound, c: Compiler) -> Test:
     """Whether a player made the last move (the mover of the last frame; no one before the first move)."""
     who = c.seat_value(bound.get("who"))
 
-    def test(state):
+    def test(state: State) -> bool:
         frames = state.frames
         return bool(frames) and frames[-1][0] == who(state)
 
@@ -338,11 +338,11 @@ def is_prev(bound: Bound, c: Compiler):
 
 
 @rule("is", "Occupied", "boolean", reads={PIECES})
-def is_occupied(bound: Bound, c: Compiler):
-    site = c.compile(bound.get("site"), "int")
+def is_occupied(bound: Bound, c: Compiler) -> Test:
+    site: Number = c.compile(bound.get("site"), "int")
     count = c.board.num_sites
 
-    def test(state):
+    def test(state: State) -> bool:
         at = site(state)
         return 0 <= at < count and state.what[at] >= 0
 
@@ -350,23 +350,23 @@ def is_occupied(bound: Bound, c: Compiler):
 
 
 @rule("is", "Even", "boolean", reads=())
-def is_even(bound: Bound, c: Compiler):
+def is_even(bound: Bound, c: Compiler) -> Test:
     value = c.compile(bound.get("value"), "int")
     return lambda state: value(state) % 2 == 0
 
 
 @rule("is", "Odd", "boolean", reads=())
-def is_odd(bound: Bound, c: Compiler):
+def is_odd(bound: Bound, c: Compiler) -> Test:
     value = c.compile(bound.get("value"), "int")
     return lambda state: value(state) % 2 == 1
 
 
 @rule("all", "Sites", "boolean", reads=(), binds={"if": ("site",)})
-def all_sites(bound: Bound, c: Compiler):
+def all_sites(bound: Bound, c: Compiler) -> Test:
     region = c.compile(bound.get("sites"), "sites")
     condition = c.compile(bound.get("if"), "boolean")
 
-    def test(state):
+    def test(state: State) -> bool:
         saved = state.var_site
         try:
             for site in region(state):

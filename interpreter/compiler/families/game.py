@@ -70,7 +70,8 @@ def phase(bound: Bound, c: Compiler) -> Phase:
         if not (owner.text[:1] == "P" and owner.text[1:].isdigit()):
             raise DiagnosticError([Diagnostic.error(
                 f"a phase belongs to one player (P1, P2, ...) or to every player, not {owner.text}", owner.span)])
-        seat = c.seat(owner)(None)
+        c.seat(owner)  # refuses a seat the game does not have
+        seat = int(owner.text[1:])
     nexts = bound.get("next")
     nexts = () if nexts is None else nexts if isinstance(nexts, tuple) else (nexts,)
     return Phase(bound.get("name"), seat, c.compile(bound.get("play"), "play").generate,
