@@ -68,14 +68,26 @@ Reads = Collection[str] | Callable[[Bound], frozenset[str]]
 READS: dict[tuple[str, str | None, str], frozenset[str] | Callable[[Bound], frozenset[str]]] = {}
 #: By ludeme: the context names it binds, by the parameter whose ludemes see them.
 BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
+#: By ludeme that reads the pieces of one site only: the parameter giving that site.
+READS_AT: dict[tuple[str, str | None, str], str] = {}
+#: By ludeme giving sites: the sites it can give, as a function of the ludeme as written.
+GIVES: dict[tuple[str, str | None, str], Callable[[Bound, "Compiler"], frozenset[int]]] = {}
 
 
 def rule(head: str, selector: str | None = None, returns: str = "moves", *, reads: Reads = ANYTHING,
-         binds: dict[str, tuple[str, ...]] | None = None) -> Callable[[CompileRule], CompileRule]:
+         binds: dict[str, tuple[str, ...]] | None = None, reads_at: str | None = None,
+         gives: Callable[[Bound, "Compiler"], frozenset[int]] | None = None,
+         ) -> Callable[[CompileRule], CompileRule]:
     """Register the compile function of a ludeme, with what it reads of the state (``reads``; a
     ludeme that says nothing may read anything) and the context names it binds for the ludemes
     of some parameters (``binds={"moves": ("value",)}``). The compiler derives from these what
-    a remembered region reads, and so what tells its answers apart."""
+    a remembered region reads, and so what tells its answers apart.
+
+    Two facts tell which sites' pieces a test reads (:mod:`interpreter.compiler.footprint`):
+    ``reads_at``, the parameter giving the one site whose pieces the ludeme reads (``(is Empty
+    <site>)``: ``reads_at="site"``), and ``gives``, the sites a ludeme of sites or of one site can
+    give (``(trackSite ...)``: the sites of its track, or Off). A ludeme giving sites and binding
+    ``(to)`` for a test, as ``(trackSite ... if:...)``, asks that test of those sites only."""
 
     def register(function: CompileRule) -> CompileRule:
         key = (head, selector, returns)
@@ -85,6 +97,10 @@ def rule(head: str, selector: str | None = None, returns: str = "moves", *, read
         READS[key] = reads if callable(reads) else frozenset(reads)
         if binds:
             BINDS[key] = binds
+        if reads_at is not None:
+            READS_AT[key] = reads_at
+        if gives is not None:
+            GIVES[key] = gives
         return function
 
     return register

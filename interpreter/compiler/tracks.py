@@ -59,6 +59,16 @@ def _site(value: int | str, track: Bound, c: Compiler) -> int:
     return site
 
 
+def track_sites(bound: Bound, c: Compiler) -> frozenset[int]:
+    """The sites of the track a ludeme names, as a set (what ``(sites Track ...)`` can give)."""
+    return frozenset(track_named(bound, c).sites)
+
+
+def track_site_or_off(bound: Bound, c: Compiler) -> frozenset[int]:
+    """The sites of the track a ludeme names, and Off (-1): what ``(trackSite ...)`` can give."""
+    return track_sites(bound, c) | {-1}
+
+
 def track_named(bound: Bound, c: Compiler) -> Track:
     """The track a ludeme names; a diagnostic at the ludeme when the board has no such track."""
     name = bound.get("name")

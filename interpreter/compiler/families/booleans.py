@@ -90,7 +90,7 @@ for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.
     rule(_head, returns="boolean", reads=())(_comparison(_compare))
 
 
-@rule("is", "Empty", "boolean", reads={PIECES})
+@rule("is", "Empty", "boolean", reads={PIECES}, reads_at="site")
 def is_empty(bound: Bound, c: Compiler) -> Test:
     site: Number = c.compile(bound.get("site"), "int")
     sites = c.board.num_sites

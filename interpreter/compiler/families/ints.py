@@ -19,7 +19,7 @@ from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
 from interpreter.compiler.rings import rings_of
 from interpreter.compiler.supplies import _stock_seat, kind_value
-from interpreter.compiler.tracks import track_named
+from interpreter.compiler.tracks import track_named, track_site_or_off
 from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -142,7 +142,7 @@ rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
 rule("sum", "Areas", "int", binds={"value": ("sites",)})(_extreme(sum))
 
 
-@rule("trackSite", "FirstSite", "int", reads=(), binds={"if": ("to",)})
+@rule("trackSite", "FirstSite", "int", reads=(), binds={"if": ("to",)}, gives=track_site_or_off)
 def track_site_first(bound: Bound, c: Compiler) -> Number:
     """Along the track from its from: site (its start when none; Off when off the track), round to
     the site before it, the first site that meets if: (with (to) each site), or Off."""
@@ -367,7 +367,7 @@ def count_turns(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.turn - 1
 
 
-@rule("who", returns="int", reads={PIECES})
+@rule("who", returns="int", reads={PIECES}, reads_at="at")
 def who(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
@@ -583,7 +583,7 @@ def identifier(bound: Bound, c: Compiler) -> Number:
     return lambda state: by_seat[player] if 0 <= (player := seat(state)) < len(by_seat) else -1
 
 
-@rule("what", returns="int", reads={PIECES})
+@rule("what", returns="int", reads={PIECES}, reads_at="at")
 def what(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1

@@ -12,6 +12,7 @@ from __future__ import annotations
 from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
+from interpreter.compiler.footprint import remembered_condition
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
 from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, shoot, slide_candidates,
@@ -197,9 +198,13 @@ def then(bound: Bound, c: Compiler):
 @rule("to", returns="to", reads=(), binds={"if": ("to",), "apply": ("to",)})
 def to(bound: Bound, c: Compiler) -> Places:
     """The sites (:func:`~interpreter.compiler.unwritten` when left out: a movement ludeme finds its
-    own) and their condition; the movement ludemes read apply themselves."""
-    return Places(c.optional(bound.get("sites"), "sites") or unwritten, c.optional(bound.get("if"), "boolean"),
-                  source_text(bound))
+    own) and their condition; the movement ludemes read apply themselves. The parts of the
+    condition that read the pieces of known sites are remembered under those pieces
+    (:mod:`interpreter.compiler.footprint`)."""
+    condition = c.optional(bound.get("if"), "boolean")
+    if condition is not None:
+        condition = remembered_condition(bound.get("sites"), bound.get("if"), condition, c)
+    return Places(c.optional(bound.get("sites"), "sites") or unwritten, condition, source_text(bound))
 
 
 @rule("from", returns="from", reads=(), binds={"if": ("from",)})

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
 from interpreter.compiler.areas import _over_areas
-from interpreter.compiler.tracks import track_named
+from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
@@ -64,7 +64,7 @@ def sites_area(bound: Bound, c: Compiler) -> Sites:
     return select
 
 
-@rule("sites", "Track", "sites", reads=())
+@rule("sites", "Track", "sites", reads=(), gives=track_sites)
 def sites_track(bound: Bound, c: Compiler) -> Sites:
     """Ludii's reading: from its from: site (the start when none, nothing when off the track),
     up to its to: site; when to: is not met, on from the track's start back to from:."""
