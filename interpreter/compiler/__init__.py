@@ -258,8 +258,17 @@ def members_of(region: Sites) -> Callable[[State], frozenset[int]]:
 
 
 def source_text(bound: Bound) -> str:
-    """A ludeme's text as written, on one line, for messages."""
-    text = " ".join(bound.node.span.text.split()) if bound.node.span else str(bound.node)
+    """A ludeme's text as expanded (the arguments of a define in place of its ``#1``), on one line,
+    for messages.
+
+    >>> from ludeme.files import read_description_text
+    >>> text = ('(define "Row" (sites Row #1)) (game "G" (players 1) (equipment {(board (square 3))}) '
+    ...         '(rules (play (move Add (to ("Row" 2)))) (end (if (is Full) (result Mover Win)))))')
+    >>> play = read_description_text(text).game.get("rules").get("play").get("moves")
+    >>> source_text(play.get("to"))
+    '(to (sites Row 2))'
+    """
+    text = " ".join(str(bound.node).split())
     return text if len(text) <= 80 else text[:77] + "..."
 
 

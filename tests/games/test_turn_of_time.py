@@ -460,6 +460,13 @@ def test_an_illegal_play_is_refused_with_a_reason(four):
         state.apply("A0.0")
 
 
+def test_an_illegal_play_is_explained_with_the_defines_expanded(two):
+    state = two.new_initial_state(1)
+    with pytest.raises(ValueError) as refused:
+        state.apply("A4.5")  # the reason quotes the rule of "PlayOn" with its argument in place
+    assert '(sites Track "A0"' in str(refused.value) and "#1" not in str(refused.value)
+
+
 def test_scripted_runs_report_hands_and_seats(two):
     from interpreter.records import state_report
 
