@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import random
 import re
+from contextlib import contextmanager
 from pathlib import Path
 
 from interpreter.board import DEFAULT_FACING
 from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
-from interpreter.compiler import Compiler
+from interpreter.compiler import Compiler, source_text
 from interpreter.compiler.phases import Phases
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
@@ -136,6 +137,12 @@ class Game:
         self._end = compiler.compile(rules.get("end"), "end") if rules.get("end") is not None else _no_end
         self._end_rules = rules.get("end")
         self._end_conditions: list | None = None  # compiled when a game's end is first explained
+        #: what the metadata asks to show, each with its compiled ludeme: (Shown, f(state))
+        self.shown = [(shown, _compile_shown(shown.node, "int" if shown.kind == "Value" else "sites", compiler))
+                      for shown in self.metadata.shown]
+        #: what moves mean, each with its compiled condition (None: always): (MoveLabel, f(state) | None)
+        self.move_labels = [(label, label.condition and _compile_shown(label.condition, "boolean", compiler))
+                            for label in self.metadata.move_labels]
         compiler.settle()
         self.layout = compiler.layout
         self.layout.freeze()  # states are made with this layout
@@ -395,6 +402,29 @@ class Game:
                 continue
         return "no legal move is left"
 
+    @contextmanager
+    def removals_noted(self):
+        """While inside, each piece the rules take off is noted with the rule that did it (not
+        those a ``(whatIf ...)`` takes off to look ahead): yields {site: the cause in words}, filled
+        on leaving.
+
+        >>> game = load_game("descriptions/sprout.lud")
+        >>> state = game.position({"C1": "Stone1", "D1": "Stone2", "B2": "Stone2", "C2": "Stone2"}, mover=2)
+        >>> with game.removals_noted() as causes:  # P1's stone at C1 has no empty cell beside it
+        ...     state.apply("pass")
+        >>> [(game.board.label(site), cause) for site, cause in causes.items()]
+        [('C1', 'doomed: no empty cell touched the group alone when the turn began')]
+        """
+        noted = self._compiler.shared("removals")
+        rules: dict = {}
+        noted["causes"] = rules
+        found: dict[int, str] = {}
+        try:
+            yield found
+        finally:
+            noted.pop("causes", None)
+            found.update((site, rule_cause(rule)) for site, rule in rules.items())
+
     # Saving -----------------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> dict:
@@ -451,6 +481,17 @@ class Game:
         return state
 
 
+def _compile_shown(node, kind: str, compiler):
+    """A ludeme of the metadata, checked and compiled with the rules; DiagnosticError when it is wrong."""
+    from ludeme.checker import check_expression
+
+    bound, diagnostics = check_expression(node, kind)
+    errors = [d for d in diagnostics if d.is_error]
+    if errors or bound is None:
+        raise DiagnosticError(errors or [Diagnostic.error(f"expected {kind} here", node.span)])
+    return compiler.compile(bound, kind)
+
+
 def _end_conditions(end, compiler) -> list:
     """(condition, explanation) for each end rule, in order; an (or ...) of conditions is explained by
     the first of its parts that holds."""
@@ -480,11 +521,46 @@ def _comment_of(bound, fallback=None, beside_only: bool = False) -> str:
     span = _written(bound)
     if span is None:
         return ""
-    source = span.source
-    beside = source.line_text(span.line).partition("//")[2].strip()
+    beside = span.source.line_text(span.line).partition("//")[2].strip()
     if beside or beside_only:
         return beside
-    line, above = span.line, list[str]()
+    above = _comments_above(span.source, span.line)
+    if above:
+        return _without_notes(" ".join(above))
+    shown = _written(fallback or bound)
+    return " ".join(shown.text.split()) if shown else ""
+
+
+def rule_cause(bound) -> str:
+    """A rule in the description's own words: the comment beside it, else the comments just above it
+    in its block, else those above the define it is written in (the innermost that has any), else
+    the define's name; its text when none of these is there (notes in brackets ``[R ...]`` left out)."""
+    span = bound.node.span
+    while span is not None:
+        words = _comment_at(span)
+        if words:
+            return words
+        if span.reason.startswith("define ") and span.via is not None:
+            name = span.reason.removeprefix("define ").strip('"')
+            above = _define_comment(span.source, name)
+            if above:
+                return above
+            return f"the rule {name}"
+        span = span.via
+    return source_text(bound)
+
+
+def _comment_at(span) -> str:
+    """The comment beside the text at span, else the block of comments just above it; '' for none."""
+    source = span.source
+    beside = source.line_text(span.line).partition("//")[2].strip()
+    if beside:
+        return _without_notes(beside)
+    return _without_notes(" ".join(_comments_above(source, span.line)))
+
+
+def _comments_above(source, line: int) -> list[str]:
+    above: list[str] = []
     while line > 1:
         text = source.line_text(line - 1).strip()
         if text.startswith("//"):
@@ -492,10 +568,20 @@ def _comment_of(bound, fallback=None, beside_only: bool = False) -> str:
         elif above or not text or text.endswith("{"):  # the comment block ends, or the block opens
             break
         line -= 1
-    shown = _written(fallback or bound)
-    if above:  # without the notes in brackets that say which question of the rules a line settles
-        return re.sub(r"\s*\[R[^\]]*\]", "", " ".join(above)).strip()
-    return " ".join(shown.text.split()) if shown else ""
+    return above
+
+
+def _define_comment(source, name: str) -> str:
+    """The comments just above ``(define "name" ...)`` in a source."""
+    at = re.search(r'\(define\s+"' + re.escape(name) + '"', source.text)
+    if at is None:
+        return ""
+    return _without_notes(" ".join(_comments_above(source, source.position(at.start())[0])))
+
+
+def _without_notes(text: str) -> str:
+    """Without the notes in brackets that say which question of the rules a line settles."""
+    return re.sub(r"\s*\[R[^\]]*\]", "", text).strip()
 
 
 def _written(bound):

@@ -30,7 +30,7 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from interpreter.agents import make_agent
 from interpreter.records import RecordError, load_state, save_state
 from interpreter.render.notation import player_letter, player_name
-from interpreter.render.panel import changes, describe
+from interpreter.render.panel import describe, play_explained
 from interpreter.state import IllegalMove, State
 
 HELP = """\
@@ -149,14 +149,13 @@ class Session:
     # Playing ----------------------------------------------------------------------------------
 
     def _move(self, text: str) -> str:
-        before = (self.state.who[:], self.state.what[:])
         try:
-            self.state.apply(text)
+            lines = play_explained(self.game, self.state, text)
         except IllegalMove as error:
             if any(c.isdigit() for c in text) or self.state.is_terminal():
                 return f"Illegal move: {error}"
             return f"Unknown command {text!r}: type help for the commands, or moves for the legal moves."
-        return self._play_agents(changes(self.game, before, self.state))
+        return self._play_agents(lines)
 
     def _play_agents(self, lines: list[str] | None = None) -> str:
         """Let the agents move while it is their turn; their moves, then the position."""
@@ -170,9 +169,7 @@ class Session:
             self.notify(f"P{player} ({spec}) is thinking...")
         move = agent.choose(self.state)
         text = self.game.move_to_text(self.state, move)
-        before = (self.state.who[:], self.state.what[:])
-        self.state.apply(move)
-        return "\n".join([f"P{player} ({spec}) plays {text}", *changes(self.game, before, self.state)])
+        return "\n".join([f"P{player} ({spec}) plays {text}", *play_explained(self.game, self.state, move)])
 
     def _moves(self, _: str) -> str:
         moves = [self.game.move_to_text(self.state, move) for move in self.state.legal_moves()]

@@ -14,6 +14,8 @@ import math
 from typing import Iterable, Mapping
 from xml.sax.saxutils import escape
 
+_QUOTES = {'"': "&quot;"}  # for text in attributes
+
 from .board import Board
 
 #: Fill of each player's pieces; 0 is neutral.
@@ -62,7 +64,8 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
                last_move: int | Iterable[int] | None = None, legal_moves: Iterable[int] = (),
                labels: bool = True, size: int = 640, rings=None,
                turns: Mapping[int, int] | None = None, sites: Iterable[int] | None = None,
-               notes: Mapping[int, str] | None = None) -> str:
+               notes: Mapping[int, str] | None = None,
+               highlights: Iterable[tuple[Iterable[int], str, str]] = ()) -> str:
     """The board as an SVG document.
 
     pieces: site -> owner (1, 2, ...), (owner, text) or (owner, text, colour); fills: site -> colour;
@@ -73,7 +76,8 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
     contact pairs joined by a red line, and a hand on each ring points at the slot where its
     slot 0 has turned to (turns: ring -> sixths of a turn counter-clockwise).
     sites: draw only these sites (a window on a large board); notes: site -> a short text
-    written under its piece (a value it carries, where it points).
+    written under its piece (a value it carries, where it points); highlights: (sites, colour,
+    caption) for each group of sites to point out, each site ringed with a dashed line of the colour.
     Every site's shape carries ``data-site`` (its number) and ``data-label``, for pages that click on it.
     """
     pieces, fills, palette, notes = pieces or {}, fills or {}, palette or code_palette(board), notes or {}
@@ -157,6 +161,12 @@ def render_svg(board: Board, pieces: Mapping[int, int | tuple[int, str]] | None 
             out.append(f'<text x="{x:.2f}" y="{y + unit * scale * 0.25:.2f}" pointer-events="none" '
                        f'font-size="{unit * scale * 0.14:.1f}" text-anchor="middle" '
                        f'fill="{ink}">{escape(notes[site])}</text>')
+    for region, colour, caption in highlights:
+        out.append(f'<g class="highlight" data-caption="{escape(caption, _QUOTES)}"><title>{escape(caption)}</title>')
+        out += [circle(site, 0.46, f'fill="none" stroke="{escape(colour, _QUOTES)}" stroke-width="{stroke * 3:.2f}" '
+                                   f'stroke-dasharray="{stroke * 4:.2f} {stroke * 2:.2f}" pointer-events="none"')
+                for site in region if site in pieces or sites is None or site in shown]
+        out.append("</g>")
     marked = [last_move] if isinstance(last_move, int) else list(last_move or ())
     for site in marked:
         out.append(circle(site, 0.4, f'fill="none" stroke="#d32f2f" stroke-width="{stroke * 2.5:.2f}" '

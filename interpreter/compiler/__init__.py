@@ -257,6 +257,10 @@ def members_of(region: Sites) -> Callable[[State], frozenset[int]]:
     return members
 
 
+#: ludemes compiled once per place they are written in (they name the rule that acted)
+NOTED_PER_PLACE = frozenset({("remove", None), ("move", None)})
+
+
 def source_text(bound: Bound) -> str:
     """A ludeme's text as expanded (the arguments of a define in place of its ``#1``), on one line,
     for messages.
@@ -480,10 +484,13 @@ class Compiler:
         """The closure for an argument of the given kind (literals become constants).
 
         A ludeme written the same way twice (say, in two expansions of one define) is
-        compiled once, so its remembered regions serve both places.
+        compiled once, so its remembered regions serve both places. A removal is compiled once
+        per place it is written in, since it tells which rule took a piece off.
         """
         if isinstance(value, Bound):
-            key = (str(value.node), kind)
+            key: tuple = (str(value.node), kind)
+            if (value.ludeme.head, value.ludeme.selector) in NOTED_PER_PLACE and value.node.span is not None:
+                key += (value.node.span.start,)
             compiled = self._compiled.get(key)
             if compiled is None:
                 compiled = self._compiled[key] = self._compile_ludeme(value, kind, key)

@@ -17,6 +17,8 @@ players' names of its metadata.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from interpreter.render.notation import player_letter, player_name
 
 def describe(game, state) -> dict:
@@ -45,6 +47,9 @@ def describe(game, state) -> dict:
                     if (colour := game.metadata.piece_colour(kind.name))},
         "remembered": remembered(state),
         "variables": variables(game, state),
+        "site states": site_states(game, state),
+        "shown": shown_values(game, state),
+        "highlighted": highlighted(game, state),
         "to do": to_do(game, state, legal),
         "result": result(game, state) if over else None,
     }
@@ -85,6 +90,11 @@ def card_faces(game, state) -> dict[str, dict[str, str]]:
     return {game.pieces[what].name: faces.get(game.pieces[what].name, {}) for what in sorted(seen)}
 
 
+def _face_text(meta, key: str, value) -> str:
+    """A card's entry in a map, by its name when the metadata names the map's numbers."""
+    return meta.value_text(key, value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
 def _card_kinds(game) -> frozenset[int]:
     known = getattr(game, "_card_kinds", None)
     if known is None:
@@ -96,7 +106,8 @@ def _card_kinds(game) -> frozenset[int]:
 
 
 def _faces(game) -> dict[str, dict[str, str]]:
-    """Each piece name's entries in the maps of the equipment: {"R05": {"Colour": "0", "N": "6"}}."""
+    """Each piece name's entries in the maps of the equipment: {"R05": {"Colour": "red", "N": "6"}}
+    (a number the metadata names by its name)."""
     from ludeme.checker import Bound
 
     names = {kind.name for kind in game.pieces}
@@ -107,32 +118,95 @@ def _faces(game) -> dict[str, dict[str, str]]:
             for pair in item.get("entries"):
                 key = pair.get("key")
                 if isinstance(key, str) and key in names:
-                    faces.setdefault(key, {})[item.get("name")] = str(pair.get("value"))
+                    name = item.get("name")
+                    faces.setdefault(key, {})[name] = _face_text(game.metadata, name, pair.get("value"))
     return faces
 
 
-def remembered(state) -> dict[str, list[list[int]]]:
-    """The values the rules remember, by name, each value with how many times it is remembered, in
-    rising order: {"Dice": [[2, 1], [5, 2]]} (counts, never the values one by one: there may be many)."""
-    layout = state.game.layout
-    found = {name: layout.remembered(state, name) for name in sorted(layout.multisets)}
-    return {name: [[value, count] for value, count in sorted(values.items()) if count]
+def remembered(state) -> dict[str, list[list]]:
+    """The values the rules remember, under the names players see, each value (by its name when the
+    metadata names it) with how many times it is remembered, in rising order:
+    {"Dice": [[2, 1], [5, 2]]}, {"Flower Ups face up": [["red", 2]]} (counts, never the values one by
+    one: there may be many). Values the metadata hides are left out."""
+    game = state.game
+    layout, meta = game.layout, game.metadata
+    found = {name: layout.remembered(state, name) for name in sorted(layout.multisets) if name not in meta.hidden}
+    return {meta.value_label(name): [[_named(meta, name, value), count] for value, count in sorted(values.items())
+                                     if count]
             for name, values in found.items() if any(values.values())}
 
 
+def _named(meta, name: str, value: int):
+    """A remembered value as shown: its name when the metadata gives one, else the number."""
+    return meta.value_text(name, value) if value in meta.value_names.get(name, {}) else value
+
+
 def variables(game, state) -> dict[str, str]:
-    """The description's variables that are not 0, with their values; a variable that holds a site
-    shows its label."""
+    """The description's variables with their values, under the names players see: those that are not
+    0 (or whose 0 the metadata names), not hidden by the metadata; a variable that holds a site shows
+    its label, one whose numbers the metadata names shows the name."""
+    meta = game.metadata
     shown = {}
     for name, slot in sorted(game.layout.variables.items()):
         value = state.slots[slot]
-        if not value:  # unset and 0 are one: only the variables that hold something are shown
-            continue
+        if name in meta.hidden or not value and 0 not in meta.value_names.get(name, {}):
+            continue  # unset and 0 are one: only the variables that hold something are shown
         if name in game.site_variables and 0 <= value < game.board.num_sites:
-            shown[name] = game.board.label(value)
+            shown[meta.value_label(name)] = game.board.label(value)
         else:
-            shown[name] = str(value)
+            shown[meta.value_label(name)] = meta.value_text(name, value)
     return shown
+
+
+def site_states(game, state) -> dict[str, list[str]]:
+    """The sites in each state the metadata names (``(state Names ...)``), by that name."""
+    names = game.metadata.state_names
+    found: dict[str, list[str]] = {}
+    if names:
+        for site, mark in enumerate(state.marks):
+            if mark in names and site < game.board.num_sites:
+                found.setdefault(names[mark], []).append(game.board.label(site))
+    return found
+
+
+def shown_values(game, state) -> dict[str, int]:
+    """The numbers the metadata asks to show (``(show Value "label" <int>)``), by label, as computed
+    by their ludemes in this position (while the game goes on)."""
+    if state.is_terminal():
+        return {}
+    return {shown.label: value for shown, compute in game.shown if shown.kind == "Value"
+            and (value := _computed(compute, state)) is not None}
+
+
+def highlighted(game, state) -> list[dict]:
+    """The sites the metadata asks to highlight (``(show Sites "caption" <sites>)``), with their caption
+    and colour, as computed in this position; empty regions are left out."""
+    if state.is_terminal():
+        return []
+    found = []
+    for shown, compute in game.shown:
+        if shown.kind == "Sites" and (sites := _computed(compute, state)):
+            board = game.board
+            found.append({"caption": shown.label, "colour": shown.colour or "#ef6c00",
+                          "sites": [board.label(site) for site in sorted(sites) if 0 <= site < board.num_sites]})
+    return found
+
+
+def _computed(compute, state):
+    """The value of a ludeme of the metadata in a position (None when it cannot be computed there)."""
+    try:
+        return compute(state)
+    except Exception:  # a ludeme that cannot be asked of this position shows nothing
+        return None
+
+
+def move_labels(game, state) -> dict[str, str]:
+    """What the moves offered now mean, by move text (lower case), from ``(move Label ...)``."""
+    labels = {}
+    for label, condition in game.move_labels:
+        if label.move.lower() not in labels and (condition is None or _computed(condition, state)):
+            labels[label.move.lower()] = label.label
+    return labels
 
 
 def to_do(game, state, legal) -> str:
@@ -140,8 +214,11 @@ def to_do(game, state, legal) -> str:
     if not legal:
         return ""
     groups: dict[str, list[str]] = {}
+    labels = move_labels(game, state) if game.move_labels else {}
     for move in legal:
         text = game.move_to_text(state, move)
+        if text.lower() in labels:
+            text = f"{text} ({labels[text.lower()]})"
         groups.setdefault(_kind_of(move), []).append(text)
     parts = []
     for kind, texts in groups.items():
@@ -234,36 +311,65 @@ def panel_lines(game, state) -> list[str]:
         lines.append(f"{name}: {counted(values)}")
     if info["variables"]:
         lines.append("variables: " + ", ".join(f"{name} {value}" for name, value in info["variables"].items()))
+    for name, sites in info["site states"].items():
+        lines.append(f"{name}: {' '.join(sites)}")
+    for label, value in info["shown"].items():
+        lines.append(f"{label}: {value}")
+    for region in info["highlighted"]:
+        lines.append(f"{region['caption']}: {' '.join(region['sites'])}")
     return lines
 
 
-def changes(game, before: tuple[list[int], list[int]], state) -> list[str]:
+def play_explained(game, state, move) -> list[str]:
+    """Apply a move (or its text) and say what it did besides the piece it played (see :func:`changes`);
+    an illegal move raises :class:`~interpreter.state.IllegalMove` and changes nothing."""
+    before = (state.who[:], state.what[:])
+    with state.game.removals_noted() as causes:
+        state.apply(move)
+    return changes(game, before, state, causes)
+
+
+def changes(game, before: tuple[list[int], list[int]], state, causes: dict[int, str] | None = None) -> list[str]:
     """What a move did to the board besides the piece it played, in words: the pieces the rules took
-    off, and those they changed (``before``: the owners and kinds of every site before the move).
+    off (not those that only moved, as on a turning area), each with the rule that took it (``causes``: site -> the rule in words, as
+    :meth:`~interpreter.game.Game.removals_noted` gives them), and those they changed (``before``:
+    the owners and kinds of every site before the move).
 
     >>> from interpreter.game import load_game
     >>> game = load_game("descriptions/sprout.lud")
     >>> state = game.position({"B2": "Stone1", "C2": "Stone2"}, mover=1)
     >>> before = (state.who[:], state.what[:])
     >>> state.clear(game.board.site("C2"))
-    >>> changes(game, before, state)
-    ['P2 lost Stone2 at C2 (taken off by the rules)']
+    >>> changes(game, before, state, {game.board.site("C2"): "a doomed group"})
+    ['P2 lost Stone2 at C2 (a doomed group)']
     """
     who, what = before
+    causes = causes or {}
     move = state.record[-1] if state.record else None
     played = {move.to, move.frm} if move else set()
-    lost: dict[tuple[int, str], list[str]] = {}
+    sites = range(game.board.num_sites)
+    # pieces of each owner and kind gone from the board, and come onto it: a piece that only moved
+    # (a turning area carries pieces round) is neither lost nor changed
+    fewer = Counter((who[s], what[s]) for s in sites if what[s] >= 0)
+    fewer.subtract((state.who[s], state.what[s]) for s in sites if state.what[s] >= 0)
+    lost: dict[tuple[int, str, str], list[str]] = {}
     changed = []
     label = game.board.label
-    for site in range(game.board.num_sites):
+    for site in sites:
         old, new = what[site], state.what[site]
-        if old >= 0 and new < 0 and site not in played:
-            lost.setdefault((who[site], game.pieces[old].name), []).append(label(site))
-        elif old >= 0 and new >= 0 and old != new:
-            changed.append(f"{label(site)} became {game.pieces[new].name} (was {game.pieces[old].name})")
+        if old >= 0 and new < 0 and (site in causes or site not in played and fewer[(who[site], old)] > 0):
+            fewer[(who[site], old)] -= 1
+            cause = causes.get(site, "taken off by the rules")
+            lost.setdefault((who[site], game.pieces[old].name, cause), []).append(label(site))
+        elif old >= 0 and new >= 0 and old != new and fewer[(who[site], old)] > 0 \
+                and fewer[(state.who[site], new)] < 0:
+            fewer[(who[site], old)] -= 1
+            fewer[(state.who[site], new)] += 1
+            why = f": {causes[site]}" if site in causes else ""
+            changed.append(f"{label(site)} became {game.pieces[new].name} (was {game.pieces[old].name}{why})")
     if move and 0 <= move.to < game.board.num_sites and 0 <= move.what != state.what[move.to] >= 0:
         changed.append(f"{label(move.to)} became {game.pieces[state.what[move.to]].name} "
                        f"(played as {game.pieces[move.what].name})")
-    lines = [f"{player_name(game, owner) if owner else 'the board'} lost {name} at {', '.join(sites)} "
-             f"(taken off by the rules)" for (owner, name), sites in lost.items()]
+    lines = [f"{player_name(game, owner) if owner else 'the board'} lost {name} at {', '.join(sites)} ({cause})"
+             for (owner, name, cause), sites in lost.items()]
     return lines + changed

@@ -1,6 +1,6 @@
 """A state as an SVG picture: every piece with its short name (see :mod:`interpreter.render.notation`)
 in its owner's colour, a value it carries and where it points written under it, the last move ringed,
-the sites of the legal moves dotted. A growing board is drawn only around what is on it (and
+the sites of the legal moves dotted, the sites the metadata points out (``(show Sites ...)``) ringed. A growing board is drawn only around what is on it (and
 where the next piece may go), never as its whole grid.
 
 >>> from interpreter.game import load_game
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from interpreter.board.svg import render_svg
 from interpreter.render.notation import piece_symbols
+from interpreter.render.panel import highlighted
 
 _POINTS = "↑→↓←"  # a piece's north after 0-3 quarter-turns clockwise
 
@@ -34,8 +35,11 @@ def state_svg(game, state, size: int = 640, legal: bool = True) -> str:
     turns = {ring: game.layout.get(state, "ring turns", ring) for ring in range(rings.areas)} if rings else None
     window = grid_window(board, [s for s in range(board.num_sites) if state.what[s] >= 0] + targets) \
         if game.grid is not None else None
+    highlights = [([board.site(label) for label in region["sites"]], region["colour"], region["caption"])
+                  for region in highlighted(game, state)]
     return render_svg(board, pieces=pieces, last_move=last, legal_moves=targets,  # type: ignore[arg-type]
-                      rings=rings, turns=turns, sites=window, notes=_notes(game, state), size=size)
+                      rings=rings, turns=turns, sites=window, notes=_notes(game, state), size=size,
+                      highlights=highlights)
 
 
 def _targets(state) -> set[int]:

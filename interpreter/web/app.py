@@ -10,6 +10,8 @@ JSON API behind it (Starlette; the page is plain HTML, CSS and JavaScript served
 ``POST /api/matches/{id}/undo``, ``/redo``
 ``POST /api/matches/{id}/seats``         {"seats": {"2": {"kind": "random"}}}
 ``GET /api/matches/{id}/save``           the game as a save file; ``POST .../load`` with one continues it
+``GET /api/matches/{id}/position``       the position (every part of the state, by name: interpreter.positions);
+                                         ``POST`` {"position": {...}} plays on from one
 
 A bad request gets a 4xx answer with ``{"error": "..."}`` and changes nothing.
 
@@ -209,6 +211,15 @@ def create_app(paths: list[str]) -> Starlette:
         match, data = match_of(request), await body(request, None)  # {"save": ...}, or the save itself
         return JSONResponse(await run_in_threadpool(match.load, data.get("save", data)))
 
+    async def position(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(match_of(request).position))
+
+    async def set_position(request: Request) -> Response:
+        match, data = match_of(request), await body(request)
+        if "position" not in data:
+            raise Refused('give the position as {"position": {"pieces": {...}, "mover": "P1", ...}}')
+        return JSONResponse(await run_in_threadpool(match.set_position, data["position"]))
+
     async def refused(request: Request, error: Exception) -> Response:
         return JSONResponse({"error": str(error)}, status_code=400)
 
@@ -229,6 +240,8 @@ def create_app(paths: list[str]) -> Starlette:
         Route("/api/matches/{match_id}/seats", seats, methods=["POST"]),
         Route("/api/matches/{match_id}/save", save, methods=["GET"]),
         Route("/api/matches/{match_id}/load", load, methods=["POST"]),
+        Route("/api/matches/{match_id}/position", position, methods=["GET"]),
+        Route("/api/matches/{match_id}/position", set_position, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     return Starlette(routes=routes, exception_handlers={Refused: refused, HTTPException: http_error})  # type: ignore[dict-item]

@@ -11,6 +11,8 @@ Traceback (most recent call last):
 interpreter.web.matches.Refused: B2 is occupied
 >>> match.undo()["can redo"]
 True
+>>> match.set_position({"pieces": {"A1": "Disc1"}, "mover": "P2"})["record"], match.position()["pieces"]
+([], {'A1': 'Disc1'})
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import threading
 from collections import deque
 
 from interpreter.agents import make_agent
-from interpreter.render.panel import describe
+from interpreter.render.panel import describe, move_labels
 from interpreter.render.picture import state_svg
 from interpreter.state import IllegalMove
 from ludeme.errors import LudemeError
@@ -126,17 +128,16 @@ class Match:
             return self.view()
 
     def _apply(self, text: str) -> None:
-        from interpreter.render.panel import changes
+        from interpreter.render.panel import play_explained
 
         state, game = self.state, self.game
         player = state.current_player()
-        before = (state.who[:], state.what[:])
         try:
-            state.apply(text)
+            lines = play_explained(game, state, text)
         except IllegalMove as error:
             raise Refused(str(error)) from None
         self.events.append(f"{game_player(game, player)} plays {game.move_to_text(state, state.record[-1])}")
-        self.events += changes(game, before, state)
+        self.events += lines
         self._ended()
 
     def _ended(self) -> None:
@@ -232,6 +233,37 @@ class Match:
             self._ended()
             return self.view()
 
+    def position(self) -> dict:
+        """The current position: every part of the state by the description's names
+        (:mod:`interpreter.positions`)."""
+        from interpreter.positions import PositionError
+
+        with self.lock:
+            try:
+                return self.state.to_position()
+            except PositionError as error:
+                raise Refused(str(error)) from None
+
+    def set_position(self, data) -> dict:
+        """Play on from a position (as :meth:`position` gives it, or written by hand); Refused, with
+        the part at fault and the match unchanged, when it does not fit the game."""
+        from interpreter.positions import PositionError
+
+        try:
+            state = self.game.state_from_position(data)
+        except PositionError as error:
+            raise Refused(f"not set up: {error}") from None
+        except RecursionError:
+            raise Refused("not set up: the position is nested too deeply") from None
+        with self.lock:
+            if self.thinking:
+                raise Refused("wait for the computer's move before setting up a position")
+            self.state = state
+            self.redo_moves.clear()
+            self.events.append(f"Set up a position: {game_player(self.game, state.current_player())} to move")
+            self._ended()
+            return self.view()
+
     # Viewing ----------------------------------------------------------------------------------
 
     def view(self) -> dict:
@@ -239,10 +271,13 @@ class Match:
         game, state = self.game, self.state
         board = game.board
         legal = []
+        labels = move_labels(game, state) if game.move_labels else {}
         for move in state.legal_moves():
             to = move.to if 0 <= move.to < board.num_sites else -1
             frm = move.frm if to >= 0 and 0 <= move.frm < board.num_sites else -1
-            legal.append({"text": game.move_to_text(state, move), "to": to, "from": frm})
+            text = game.move_to_text(state, move)
+            legal.append({"text": text, "to": to, "from": frm} | ({"label": labels[text.lower()]}
+                                                                   if text.lower() in labels else {}))
         return {
             "id": self.id,
             "game": game.name,

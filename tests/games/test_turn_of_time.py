@@ -477,3 +477,24 @@ def test_scripted_runs_report_hands_and_seats(two):
     state.apply("rotate:all")
     report = state_report(two, state)
     assert report["seat"] in (2, 3) and report["mover"] == (1 if report["seat"] == 3 else 2)
+
+
+def test_turning_areas_carry_tokens_round_and_take_none_off(two):
+    from interpreter.render.panel import play_explained
+
+    state = two.new_initial_state(1)
+    before = state.what[:]
+    assert play_explained(two, state, "rotate:all") == []  # tokens moved round their areas: none lost
+    assert state.what != before and sorted(state.what) == sorted(before)
+
+
+def test_a_resolution_says_which_rule_sent_the_tokens_home(two):
+    import random
+
+    from interpreter.render.panel import play_explained
+
+    state, rng, told = two.new_initial_state(0), random.Random(4), []
+    while not state.is_terminal() and len(state.record) < 60:
+        told += play_explained(two, state, rng.choice(state.legal_moves()))
+    assert any(line.endswith("(an opposed pair: both tokens go back to their hands)") for line in told)
+    assert not any("taken off by the rules" in line for line in told)

@@ -223,4 +223,5 @@ def test_a_lost_solitaire_is_a_loss_and_removals_are_told():
     sprout = load_game("descriptions/sprout.lud")
     session = Session(sprout, seed=1)
     *_, last = play(session, "B2", "C1", "C2", "D1", "D2", "B3", "A4", "E1", "E2", "B4", "A5", "F1")
-    assert last.startswith("P2 lost Stone2 at C1, D1 (taken off by the rules)\n")  # a doomed group goes
+    assert last.startswith("P2 lost Stone2 at C1, D1 (doomed: no empty cell touched the group alone when the turn "
+                           "began)\n")  # a doomed group goes, with the rule that took it

@@ -269,12 +269,17 @@ def test_the_view_explains_the_state(client):
     assert panel["players"][0]["supply"] and panel["deck"] == 37
     card = next(iter(panel["players"][0]["supply"]))
     assert set(panel["cards"][card]) >= {"Colour", "Threshold"}  # the card's face, from the maps
-    assert sorted(panel["remembered"]) == ["Dice", "Spare", "Supply", "Zone"]
-    assert panel["variables"] == {} or "Plot" not in panel["variables"]
+    assert panel["cards"][card]["Colour"] in ("red", "blue", "purple", "gold")  # named by the metadata
+    # remembered values under the names the metadata gives them, the tokens by colour
+    assert sorted(panel["remembered"]) == ["Available dice", "Flower Up supply", "Flower Ups face up", "die supply"]
+    assert panel["remembered"]["Flower Ups face up"] == [["red", 2], ["blue", 2], ["purple", 1]]
+    assert "card just placed" not in panel["variables"]
     assert len(view["svg"]) < 20_000  # a window on the growing grid, not its 77 x 77 sites
     place = next(m for m in view["legal"] if m["to"] >= 0)
     view = client.post(f"/api/matches/{view['id']}/move", json={"move": place["text"]}).json()
-    assert view["panel"]["variables"]["Plot"] == "0,0"  # a variable holding a site shows its label
+    variables = view["panel"]["variables"]
+    assert variables["card just placed"] == "0,0"  # a variable holding a site shows its label
+    assert not {"Phase", "Resume", "Pending", "Plot"} & set(variables)  # hidden, or shown by their label
     assert view["panel"]["again"]  # the turn goes on: orient the card
 
 
@@ -285,6 +290,61 @@ def test_making_ground_shows_its_tiles_and_their_markers(client):
     assert view["panel"]["again"] and view["panel"]["mover"] == 1  # then propose a first tile
     view = client.post(f"/api/matches/{view['id']}/move", json={"move": "V1@C3"}).json()
     assert ">V1<" in view["svg"] and view["panel"]["mover"] == 2
+
+
+def test_a_pass_says_what_it_means_where_it_is_offered(client):
+    view = start(client, MAKING, options=["Board Size/5x5"])
+    assert view["legal"] == [{"text": "pass", "to": -1, "from": -1,
+                              "label": "accept none of the proposals, then propose your own"}]
+    assert "pass (accept none of the proposals" in view["panel"]["to do"]
+
+
+def test_sprout_shows_what_is_left_of_the_turn(client):
+    view = start(client, SPROUT)
+    for text in ["B2", "C2"]:  # P1's stone, then P2's stone beside it
+        view = client.post(f"/api/matches/{view['id']}/move", json={"move": text}).json()
+    panel = view["panel"]
+    assert panel["shown"] == {"stones left to place this turn": 1}
+    assert panel["highlighted"][0] == {"caption": "groups still to take a stone", "colour": "#ef6c00",
+                                       "sites": ["C2"]}
+    assert 'class="highlight" data-caption="groups still to take a stone"' in view["svg"]
+    assert "Black" not in panel["variables"]  # the rules' own copy of the score is hidden
+
+
+def test_removals_are_told_with_the_rule_that_made_them(client):
+    view = start(client, SPROUT)
+    for text in ["B2", "C1", "C2", "D1", "D2", "B3", "A4", "E1", "E2", "B4", "A5", "F1"]:
+        view = client.post(f"/api/matches/{view['id']}/move", json={"move": text}).json()
+    assert "P2 lost Stone2 at C1, D1 (doomed: no empty cell touched the group alone when the turn began)" \
+        in view["events"]
+
+
+def test_the_position_is_shown_and_set_up(client):
+    view = start(client)
+    client.post(f"/api/matches/{view['id']}/move", json={"move": "B2"})
+    position = client.get(f"/api/matches/{view['id']}/position").json()
+    assert position["pieces"] == {"B2": "Disc1"} and position["mover"] == "P2"
+    puzzle = {"pieces": {"A1": "Disc1", "A2": "Disc1", "B1": "Cross2"}, "mover": "P1"}
+    view = client.post(f"/api/matches/{view['id']}/position", json={"position": puzzle}).json()
+    assert view["record"] == [] and view["panel"]["mover"] == 1 and "Set up a position" in view["events"][-1]
+    view = client.post(f"/api/matches/{view['id']}/move", json={"move": "A3"}).json()
+    assert view["panel"]["result"]["outcome"] == "P1 wins"
+
+
+@pytest.mark.parametrize("body, words", [
+    ({"position": {"pieces": {"Z9": "Disc1"}}}, "pieces: Z9: no site is labelled 'Z9'"),
+    ({"position": {"pieces": {"A1": "Queen"}}}, "pieces: A1: no piece is named 'Queen'"),
+    ({"position": {"mover": "P7"}}, "mover: 'P7' is not a seat"),
+    ({"position": {"colour": 3}}, "'colour' is not a part of a position"),
+    ({"position": [1, 2]}, "a position is a JSON object"),
+    ({"pieces": {}}, 'give the position as {"position"'),
+])
+def test_a_bad_position_is_refused_with_the_part_at_fault_and_changes_nothing(client, body, words):
+    view = start(client)
+    client.post(f"/api/matches/{view['id']}/move", json={"move": "B2"})
+    before = snapshot(client, view["id"])
+    refused(client.post(f"/api/matches/{view['id']}/position", json=body), words=words)
+    assert snapshot(client, view["id"]) == before
 
 
 def test_serve_listens_on_this_machine_unless_told(tmp_path):

@@ -229,3 +229,80 @@ def test_flower_up(page, tmp_path):
     computer_seats(page)
     result = finish(page)
     assert "P1 has won" in result or "P1 has lost" in result
+
+
+def beside(page) -> dict[str, str]:
+    """The panel beside the board as its terms and their values, as a player reads them."""
+    return page.evaluate("""Object.fromEntries([...document.querySelectorAll('#beside dt')].map((term) => {
+        const value = term.nextElementSibling;  // chips and cards are read one by one
+        const parts = value.children.length ? [...value.children].map((part) => part.innerText) : [value.innerText];
+        return [term.innerText, parts.join(" ")];
+    }))""")
+
+
+def test_flower_up_shows_colours_by_name_and_hides_bookkeeping(page, tmp_path):
+    new_game(page, "flower-up.lud", {"Difficulty": "Beginner"}, seed=6)
+    play_by_clicking(page, 3, random.Random(6), prefer=lambda m: m["to"] >= 0)
+    shown = beside(page)
+    assert shown["Flower Ups face up"].split() == ["red", "red", "blue", "blue", "purple", "gold"]
+    assert "red" in shown["Flower Up supply"] and "gold" in shown["Flower Up supply"]
+    assert not {"Phase", "Resume", "Pending", "Plot", "Zone", "Supply"} & set(shown)
+    assert shown["card just placed"]  # Plot, by its label
+    cards = page.locator("#beside .card").all_inner_texts()
+    assert cards and all(any(f"Colour {name}" in card for name in ("red", "blue", "purple", "gold")) for card in cards)
+    screenshot(page, "flower-up-named", tmp_path)
+
+
+def test_sprout_shows_what_is_left_of_the_turn_and_why_stones_go(page, tmp_path):
+    new_game(page, "sprout.lud")
+    for label in ["B2", "C1"]:
+        page.click(f'#board .site[data-label="{label}"]', force=True)
+        page.wait_for_function(f"view.record.at(-1) === '{label}' && !busy")
+    shown = beside(page)
+    assert shown["stones left to place this turn"] == "1" and shown["groups still to take a stone"] == "C1"
+    assert page.locator("#board g.highlight").count() == 1
+    screenshot(page, "sprout-left-to-do", tmp_path)
+    for label in ["C2", "D1", "D2", "B3", "A4", "E1", "E2", "B4", "A5", "F1"]:  # P2's C1, D1 are doomed
+        page.click(f'#board .site[data-label="{label}"]', force=True)
+        page.wait_for_function(f"view.record.at(-1) === '{label}' && !busy")
+    assert "P2 lost Stone2 at C1, D1 (doomed: no empty cell touched the group alone when the turn began)" \
+        in page.locator("#events").inner_text()
+
+
+def test_making_ground_says_what_a_pass_means(page, tmp_path):
+    new_game(page, "making-ground.lud", {"Board Size": "5x5"})
+    button = page.locator('#choices button[data-move="pass"]')
+    assert "accept none of the proposals" in button.inner_text()
+    assert "accept none of the proposals" in page.locator("#status").inner_text()
+    button.click()
+    page.wait_for_function("view.record.length === 1 && !busy")
+    page.click('#board .site[data-label="C3"]', force=True)
+    page.wait_for_function("view.record.length === 2 && !busy")
+    assert beside(page)["proposals"] == "C3"
+    screenshot(page, "making-ground-pass", tmp_path)
+
+
+def test_the_position_is_viewed_and_set_up(page, tmp_path):
+    new_game(page, "tic-tac-toe.lud")
+    page.click('#board .site[data-label="B2"]', force=True)
+    wait_for_moves(page, 1)
+    page.click("#position-box summary")
+    page.wait_for_function("document.getElementById('position-text').value.includes('pieces')")
+    position = json.loads(page.input_value("#position-text"))
+    assert position["pieces"] == {"B2": "Disc1"} and position["mover"] == "P2"
+    svg = view(page)["svg"]
+    position["pieces"]["Z9"] = "Disc1"  # not a site of this board: refused, the game unchanged
+    page.fill("#position-text", json.dumps(position))
+    page.click("#position-set")
+    page.wait_for_function("document.getElementById('position-error').textContent.includes('pieces: Z9')")
+    assert view(page)["svg"] == svg and view(page)["record"] == ["B2"]
+    page.fill("#position-text", "{not json")
+    page.click("#position-set")
+    page.wait_for_function("document.getElementById('error').textContent.includes('not JSON')")
+    page.fill("#position-text", json.dumps({"pieces": {"A1": "Disc1", "A2": "Disc1", "B1": "Cross2"}}))
+    page.click("#position-set")
+    page.wait_for_function("view.record.length === 0 && view.panel.mover === 1 && !busy")
+    assert "Set up a position" in page.locator("#events").inner_text()
+    page.click('#board .site[data-label="A3"]', force=True)
+    page.wait_for_function("view.panel.result !== null")
+    assert page.locator("#result").inner_text().startswith("Result: P1 wins")

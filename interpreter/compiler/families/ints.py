@@ -467,8 +467,15 @@ def what_if(bound: Bound, c: Compiler) -> Number:
     # the names of the context the moves read (a tuple of their values, made in C)
     read = [NAMES[name].attribute for name in sorted(free_context(moves))]
     context_now = attrgetter(*read, "mover") if read else attrgetter("mover")
+    noted = c.shared("removals")  # what is taken off only to see what would follow is not noted
 
     def evaluate(state: State) -> int:
+        if "causes" in noted:
+            causes = noted.pop("causes")
+            try:
+                return evaluate(state)
+            finally:
+                noted["causes"] = causes
         key = (state.layout if pieces_only else state.version, context_now(state))
         fresh = remembered[0] != key
         if fresh:

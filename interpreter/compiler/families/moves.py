@@ -149,8 +149,18 @@ def move_from_to(bound: Bound, c: Compiler):
             moves.append(value)
         return moves
 
+    noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
+
+    def taken_off(state, frm, to, what):
+        """A piece the rules send from the board to a hand, noted with this rule when asked."""
+        move(state, frm, to, what)
+        causes = noted.get("causes")
+        if causes is not None:
+            causes[frm] = bound
+
     def actions(state):
-        found = [lambda st, f=frm, t=to, w=what: move(st, f, t, w) for frm, to, what in pairs(state)]
+        found = [lambda st, f=frm, t=to, w=what, act=taken_off if to >= base > frm else move: act(st, f, t, w)
+                 for frm, to, what in pairs(state)]
         return found + ([after] if after else [])
 
     def exists(state):
@@ -329,9 +339,16 @@ def remove(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("site"), "sites")
     after = consequences(bound.get("then"), c)
     generate = _removals(sites, after, c)
+    noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
+
+    def clear(state, site):
+        state.clear(site)
+        causes = noted.get("causes")
+        if causes is not None:
+            causes[site] = bound
 
     def actions(state):
-        return [lambda s, at=site: s.clear(at) for site in sites(state)] + _then(after)
+        return [lambda s, at=site: clear(s, at) for site in sites(state)] + _then(after)
 
     return Rule(generate, actions)
 

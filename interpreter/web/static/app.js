@@ -59,6 +59,9 @@ async function start() {
   $("ai").onclick = () => view && computerMove();
   $("save").onclick = save;
   $("load").onchange = load;
+  $("position-box").ontoggle = () => $("position-box").open && showPosition();
+  $("position-show").onclick = showPosition;
+  $("position-set").onclick = setPosition;
   const wanted = location.hash.slice(1);
   const open = await api("GET", "/api/matches");
   showTabs(open, wanted);
@@ -120,9 +123,7 @@ function show(next) {
     shape.addEventListener("click", () => clickSite(Number(shape.dataset.site), shape.dataset.label));
   }
   $("choices").replaceChildren();
-  for (const move of view.legal.filter((m) => m.to < 0)) {
-    $("choices").append(element("button", { "data-move": move.text, onclick: () => play(move.text) }, move.text));
-  }
+  for (const move of view.legal.filter((m) => m.to < 0)) $("choices").append(moveButton(move));
   showStatus();
   showSeats();
   showBeside();
@@ -133,6 +134,17 @@ function show(next) {
   $("undo").disabled = !view["can undo"];
   $("redo").disabled = !view["can redo"];
   $("ai").disabled = !!view.panel.result;
+  if ($("position-box").open) showPosition();
+}
+
+// A button playing a move, with what the move means when the description says so.
+function moveButton(move) {
+  const button = element("button", { "data-move": move.text, onclick: () => play(move.text) }, move.text);
+  if (move.label) {
+    button.title = move.label;
+    button.append(element("span", { class: "move-label" }, `(${move.label})`));
+  }
+  return button;
 }
 
 function showStatus() {
@@ -196,6 +208,12 @@ function showBeside() {
     entry(name, ...chips.map((text) => element("span", { class: "chip" }, text)));
   }
   for (const [name, value] of Object.entries(panel.variables)) entry(name, value);
+  for (const [name, sites] of Object.entries(panel["site states"])) entry(name, sites.join(" "));
+  for (const [label, value] of Object.entries(panel.shown)) entry(label, String(value));
+  for (const region of panel.highlighted) {
+    const term = element("span", { class: "highlight-caption", style: `border-color: ${region.colour}` }, region.caption);
+    list.append(element("dt", {}, term), element("dd", { "data-caption": region.caption }, region.sites.join(" ")));
+  }
   const onBoard = Object.keys(panel.cards).filter((name) => !panel.players.some((p) => name in p.supply));
   if (onBoard.length) entry("cards in play", ...onBoard.map((name) => card(name, panel.cards[name], 1)));
   if (list.children.length) box.append(element("h2", {}, "Beside the board"), list);
@@ -244,7 +262,7 @@ function choose(moves) {
   if (moves.length === 1) return play(moves[0].text);
   const box = $("choices");
   box.replaceChildren(element("span", {}, "Choose: "));
-  for (const move of moves) box.append(element("button", { "data-move": move.text, onclick: () => play(move.text) }, move.text));
+  for (const move of moves) box.append(moveButton(move));
   box.append(element("button", { onclick: () => show(view) }, "cancel"));
 }
 
@@ -296,6 +314,44 @@ async function load(event) {
     return showError(`not loaded: ${file.name} is not JSON`);
   }
   change("POST", `/api/matches/${view.id}/load`, { save: saved });
+}
+
+// Positions ------------------------------------------------------------------------------------
+
+async function showPosition() {
+  if (!view) return;
+  try {
+    const position = await api("GET", `/api/matches/${view.id}/position`);
+    $("position-text").value = JSON.stringify(position, null, 2);
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+async function setPosition() {
+  if (!view || busy) return;
+  $("position-error").textContent = "";
+  let position;
+  try {
+    position = JSON.parse($("position-text").value);
+  } catch (error) {
+    return positionRefused(`not set up: the position is not JSON (${error.message})`);
+  }
+  showError("");
+  busy = true;
+  try {
+    show(await api("POST", `/api/matches/${view.id}/position`, { position }));
+  } catch (error) {
+    positionRefused(error.message);  // the game is as it was; the text stays to be mended
+  } finally {
+    busy = false;
+  }
+  computerTurn();
+}
+
+function positionRefused(message) {
+  $("position-error").textContent = message;
+  showError(message);
 }
 
 start().catch((error) => showError(error.message));
