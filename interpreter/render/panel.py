@@ -320,6 +320,10 @@ def panel_lines(game, state) -> list[str]:
     return lines
 
 
+#: the kinds of move whose ``what`` is the piece placed (a turn's ``what`` is how far it turns)
+PLACEMENTS = frozenset({"Add", "Place", "Hand"})
+
+
 def play_explained(game, state, move) -> list[str]:
     """Apply a move (or its text) and say what it did besides the piece it played (see :func:`changes`);
     an illegal move raises :class:`~interpreter.state.IllegalMove` and changes nothing."""
@@ -367,7 +371,8 @@ def changes(game, before: tuple[list[int], list[int]], state, causes: dict[int, 
             fewer[(state.who[site], new)] += 1
             why = f": {causes[site]}" if site in causes else ""
             changed.append(f"{label(site)} became {game.pieces[new].name} (was {game.pieces[old].name}{why})")
-    if move and 0 <= move.to < game.board.num_sites and 0 <= move.what != state.what[move.to] >= 0:
+    if move and move.kind in PLACEMENTS and 0 <= move.to < game.board.num_sites \
+            and 0 <= move.what != state.what[move.to] >= 0:
         changed.append(f"{label(move.to)} became {game.pieces[state.what[move.to]].name} "
                        f"(played as {game.pieces[move.what].name})")
     lines = [f"{player_name(game, owner) if owner else 'the board'} lost {name} at {', '.join(sites)} ({cause})"

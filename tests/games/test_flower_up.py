@@ -379,3 +379,11 @@ def test_undo_restores_the_generator(normal):
         state.play(move)
         state.undo()
         assert (state.slots[:], [dict(m) for m in state.multisets], state.stock[:], state.rng.getstate()) == before
+
+
+def test_turning_a_card_is_not_told_as_a_change_of_card(beginner):
+    from interpreter.render.panel import play_explained
+
+    state = beginner.new_initial_state(6)
+    assert play_explained(beginner, state, "hand:P05@0,0") == []
+    assert play_explained(beginner, state, "turn:1@0,0") == []  # was "0,0 became P05 (played as R01)"
