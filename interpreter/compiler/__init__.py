@@ -462,11 +462,11 @@ class Compiler:
         self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats
         self.equipment: Bound | None = None  # the equipment, for the items rules read, such as (map ...)
         self.facing: dict[int, str] = {}  # the compass point each seat faces, for relative directions
-        self._compiled: dict[tuple[str, str], object] = {}
+        self._compiled: dict[tuple[str | int, ...], object] = {}
         # for each ludeme being compiled: what tells its answers apart, if it is a remembered region
         self._enclosing: list[tuple[tuple[str, ...], int] | None] = []
         # for each remembered region: whether remembering it is on, and whether each use is in vain
-        self._remembering: dict[tuple[str, str], tuple[list[bool], list[bool]]] = {}
+        self._remembering: dict[tuple[str | int, ...], tuple[list[bool], list[bool]]] = {}
         self._settled = False
         self._shared: dict[str, dict[Any, Any]] = {}
 
@@ -488,7 +488,7 @@ class Compiler:
         per place it is written in, since it tells which rule took a piece off.
         """
         if isinstance(value, Bound):
-            key: tuple = (str(value.node), kind)
+            key: tuple[str | int, ...] = (str(value.node), kind)
             if (value.ludeme.head, value.ludeme.selector) in NOTED_PER_PLACE and value.node.span is not None:
                 key += (value.node.span.start,)
             compiled = self._compiled.get(key)
@@ -517,7 +517,7 @@ class Compiler:
                 on[0] = False
         self._settled = True  # later uses (expressions evaluated in play) are not counted
 
-    def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str, str]) -> Any:
+    def _compile_ludeme(self, value: Bound, kind: str, key: tuple[str | int, ...]) -> Any:
         entry = value.ludeme
         function = RULES.get((entry.head, entry.selector, entry.returns))
         if function is None:
