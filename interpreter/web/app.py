@@ -215,8 +215,8 @@ def create_app(paths: list[str]) -> Starlette:
         return JSONResponse(await run_in_threadpool(match_of(request).position))
 
     async def set_position(request: Request) -> Response:
-        match, data = match_of(request), await body(request)
-        if "position" not in data:
+        match, data = match_of(request), await body(request, None)
+        if list(data) != ["position"]:
             raise Refused('give the position as {"position": {"pieces": {...}, "mover": "P1", ...}}')
         return JSONResponse(await run_in_threadpool(match.set_position, data["position"]))
 
