@@ -29,7 +29,11 @@ from typing import Any, Callable
 
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
-          "pending": "one"}
+          "pending": "one", "moved": "one"}
+
+#: The last piece moved by a move's consequences: the number of moves made then, and the sites it
+#: came from and went to, plus one (for (last To afterConsequence:True)).
+MOVED = "moved"
 
 #: The array of how far each ring of a ring board has turned; a family of rotating areas named
 #: on a board (``areas:"Quadrants"``) keeps its own, ``"ring turns Quadrants"``.

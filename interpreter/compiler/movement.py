@@ -21,6 +21,7 @@ from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler, Places, sift, source_text, unwritten
 from interpreter.compiler.moves import Rule, consequences
+from interpreter.layout import MOVED
 from interpreter.moves import Move
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -71,36 +72,71 @@ _COMPASS_WORDS = frozenset({"N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S
                             "NW", "NNW"})
 
 
-def walks_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[str, ...], ...]]:
-    """For each seat (index 0 unused but filled as seat 1), each site's compass points to walk."""
+def piece_facings(c: Compiler) -> list[str | None]:
+    """The compass point each piece kind faces, by kind number (None: its player's facing)."""
+    found: list[str | None] = []
+    equipment = c.equipment
+    for item in equipment.get("items", ()) if equipment is not None else ():
+        if isinstance(item, Bound) and item.ludeme.head == "piece":
+            owner, facing = item.get("owner"), item.get("facing")
+            count = c.players if owner is None or owner.text == "Each" else 1
+            found.extend([facing.text if facing is not None else None] * count)
+    return found
+
+
+class Directed(NamedTuple):
+    """Tables of a movement's directions, one per facing, and which one a piece uses: ``pick(state,
+    site)`` is the table for the piece on the site (its own facing, else its player's)."""
+
+    tables: tuple
+    pick: Callable
+
+
+def directed(c: Compiler, directions, where, table_of: Callable) -> Directed:
+    """The tables ``table_of(walks)`` gives for each facing the directions can mean."""
     words = direction_words(directions)
-    tables = []
-    for seat in range(c.players + 1):
-        facing = c.facing.get(max(seat, 1), "N")
-        tables.append(tuple(compass_points(c, words, facing, site, where) for site in range(c.board.num_sites)))
-    return tables
+    seat_facing = [c.facing.get(max(seat, 1), "N") for seat in range(c.players + 1)]
+    kind_facing = piece_facings(c)
+    facings = sorted(set(seat_facing) | {f for f in kind_facing if f is not None})
+    if all(word in RELATIONS or word in _COMPASS_WORDS for word in words):
+        facings = facings[:1]  # the same whatever the facing
+    tables = tuple(table_of(tuple(compass_points(c, words, facing, site, where) for site in range(c.board.num_sites)))
+                   for facing in facings)
+    if len(tables) == 1:
+        only = tables[0]
+        return Directed(tables, lambda state, site: only)
+    number = {facing: index for index, facing in enumerate(facings)}
+    # by seat, then by the kind on the site plus one (0: no piece there)
+    chosen = [[number[seat_facing[seat]]] + [number[kind_facing[kind] or seat_facing[seat]]
+                                              for kind in range(len(kind_facing))]
+              for seat in range(c.players + 1)]
+
+    def pick(state, site):
+        return tables[chosen[state.mover][state.what[site] + 1]]
+
+    return Directed(tables, pick)
 
 
-def steps_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[int, ...], ...]]:
-    """For each seat, each site's neighbours one step away in the directions (a relation gives its
-    neighbours whatever their compass points)."""
+def steps_of(c: Compiler, directions, where) -> Directed:
+    """Each site's neighbours one step away in the directions (a relation gives its neighbours
+    whatever their compass points)."""
     words = direction_words(directions)
     board = c.board
     if all(word in RELATIONS for word in words):
         tables = [board.neighbour_table(word) for word in words]
         merged = tuple(tuple(dict.fromkeys(n for table in tables for n in table[site]))
                        for site in range(board.num_sites))
-        return [merged] * (c.players + 1)
-    return [tuple(tuple(dict.fromkeys(t for d in points if (t := board.step(site, d)) is not None))
-                  for site, points in enumerate(table))
-            for table in walks_by_seat(c, directions, where)]
+        return Directed((merged,), lambda state, site: merged)
+    return directed(c, directions, where, lambda walks: tuple(
+        tuple(dict.fromkeys(t for d in points if (t := board.step(site, d)) is not None))
+        for site, points in enumerate(walks)))
 
 
-def rays_by_seat(c: Compiler, directions, where) -> list[tuple[tuple[tuple[int, ...], ...], ...]]:
-    """For each seat, each site's rays (the sites met walking away in each direction, in order)."""
+def rays_of(c: Compiler, directions, where) -> Directed:
+    """Each site's rays (the sites met walking away in each direction, in order)."""
     board = c.board
-    return [tuple(tuple(ray for d in points if (ray := board.ray(site, d))) for site, points in enumerate(table))
-            for table in walks_by_seat(c, directions, where)]
+    return directed(c, directions, where, lambda walks: tuple(
+        tuple(ray for d in points if (ray := board.ray(site, d))) for site, points in enumerate(walks)))
 
 
 class Parts(NamedTuple):
@@ -158,6 +194,8 @@ class Mover:
         self._jumped_index: dict[tuple[int, ...], int] = {}
         self.index = c.effect(self.perform)
         self._made: dict[tuple[int, int, int], Move] = {}
+        self.moved = c.layout.array(MOVED, 3)  # for (last To afterConsequence:True), when it is read
+        self.kept = c.shared(MOVED)
 
     def move(self, frm: int, to: int, jumped: tuple[int, ...] = ()) -> Move:
         """The move from frm to to over the jumped sites, the same value each time."""
@@ -190,10 +228,23 @@ class Mover:
             state.var_from, state.var_to, state.var_between = saved
         return found
 
+    def carry(self, state, frm: int, to: int) -> None:
+        """Move the piece on frm to to, replacing any piece there (and note it, when the rules read it)."""
+        who, what = state.who[frm], state.what[frm]
+        if what < 0:
+            return
+        state.clear(frm)
+        state.place(to, who, what)
+        if self.kept:
+            first = self.moved
+            state.set_slot(first, len(state.record))
+            state.set_slot(first + 1, frm + 1)
+            state.set_slot(first + 2, to + 1)
+
     def perform(self, state, move: Move) -> None:
         for action in self.actions(state, move):
             action(state)
-        carry(state, move.frm, move.to)
+        self.carry(state, move.frm, move.to)
         if self.parts.after:
             self.parts.after(state)
 
@@ -205,35 +256,25 @@ class Mover:
             found: list = []
             for move in candidates(state):
                 found.extend(self.actions(state, move))
-                found.append(lambda st, m=move: carry(st, m.frm, m.to))
+                found.append(lambda st, m=move: self.carry(st, m.frm, m.to))
             return found + ([after] if after else [])
 
         return Rule(candidates, actions)
 
 
-def carry(state, frm: int, to: int) -> None:
-    """Move the piece on frm to to, replacing any piece there."""
-    who, what = state.who[frm], state.what[frm]
-    if what < 0:
-        return
-    state.clear(frm)
-    state.place(to, who, what)
-
-
 def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     """``f(state)``: the moves of (move Step ...)."""
     p = mover.parts
-    steps = steps_by_seat(c, bound.get("directions"), bound.node.span)
+    steps = steps_of(c, bound.get("directions"), bound.node.span).pick
     origins = origins_of(p)
     condition = p.to_if
     make = mover.move
 
     def candidates(state):
-        table = steps[state.mover]
         found: list[Move] = []
         saved = state.var_from, state.var_to
         for frm in origins(state):
-            targets = table[frm]
+            targets = steps(state, frm)[frm]
             if not targets:
                 continue
             state.var_from = frm
@@ -254,7 +295,7 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     """``f(state)``: the moves of (move Slide ...): along each ray, every site through which the
     piece may pass, and the first beyond them that meets to's condition."""
     p = mover.parts
-    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
     origins = origins_of(p)
     between = bound.get("between")
     span = c.optional(between.get("range"), "range") if between is not None else None
@@ -265,13 +306,12 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     jumps = p.between_apply is not None
 
     def candidates(state):
-        table = rays[state.mover]
         low, high = span(state) if span else (1, len(state.what))
         found: list[Move] = []
         saved = state.var_from, state.var_to, state.var_between
         for frm in origins(state):
             state.var_from = frm
-            for ray in table[frm]:
+            for ray in rays(state, frm)[frm]:
                 for distance, to in enumerate(ray, 1):
                     if distance > high:
                         break
@@ -296,7 +336,7 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     range sites meeting between's condition, at most before: sites away (each before it meeting to's
     condition), then a landing site meeting to's condition, at most after: sites beyond."""
     p = mover.parts
-    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
     origins = origins_of(p)
     between = bound.get("between")
 
@@ -311,13 +351,13 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     make = mover.move
 
     def candidates(state):
-        table = rays[state.mover]
         most_before, most_after = before(state), after(state)
         shortest, longest = span(state) if span else (1, 1)
         found: list[Move] = []
         saved = state.var_from, state.var_to, state.var_between
         for frm in origins(state):
             state.var_from = frm
+            table = rays(state, frm)
             if shortest == 0:
                 for ray in table[frm]:
                     state.var_to = ray[0]
@@ -382,7 +422,7 @@ def shoot(bound: Bound, c: Compiler) -> Rule:
 
     choice: Choice = c.compile(bound.get("piece"), "piece")
     p = parts(bound, c)
-    rays = rays_by_seat(c, bound.get("directions"), bound.node.span)
+    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
     origins = origins_of(p) if p.origins is not None else (lambda state: (state.last_to,) if state.last_to >= 0 else ())
     go = p.between_if or _is_empty_between
     land = p.to_if or (lambda state: state.what[state.var_to] < 0)
@@ -402,14 +442,13 @@ def shoot(bound: Bound, c: Compiler) -> Rule:
         if not kinds:
             return []
         what = kinds[0]
-        table = rays[state.mover]
         found: list[Move] = []
         saved = state.var_from, state.var_to, state.var_between
         for frm in origins(state):
-            if not 0 <= frm < len(table):
+            if not 0 <= frm < len(state.what):
                 continue
             state.var_from = frm
-            for ray in table[frm]:
+            for ray in rays(state, frm)[frm]:
                 for to in ray:
                     state.var_to = to
                     if not land(state):

@@ -101,11 +101,17 @@ def _ACTIONS(rule_: Rule):
 def _does_nothing(value) -> bool:
     """Whether moves are ``(and {})`` (or made of such only): consequences that change nothing."""
     return (isinstance(value, Bound) and value.ludeme.head == "and" and value.get("then") is None
-            and all(_does_nothing(item) for item in value.get("list") or ()))
+            and value.get("a") is None and all(_does_nothing(item) for item in value.get("list") or ()))
+
+
+def _items(bound: Bound) -> tuple:
+    """The moves of (or {...}) and (and {...}), or of their two-argument forms (or a b)."""
+    listed = bound.get("list")
+    return listed if listed is not None else (bound.get("a"), bound.get("b"))
 
 
 def _lists(bound: Bound, c: Compiler) -> list[Rule]:
-    return [c.compile(item, "moves") for item in bound.get("list")]
+    return [c.compile(item, "moves") for item in _items(bound)]
 
 
 def _with_consequences(generate, after, c: Compiler):

@@ -139,3 +139,46 @@ def test_shoot_adds_a_piece_in_line_with_the_last_move():
     assert texts(game, state) == ["A1", "A2", "B2", "B3", "C3"]  # every empty site in line, up to the first piece
     state.apply("B2")
     assert state.what[game.board.site("B2")] == 2 and state.who[game.board.site("B2")] == 0
+
+
+def test_a_piece_facing_its_own_way_and_for_each_piece_of_named_kinds():
+    game = game_of('(piece "Pawn" P1 E (move Step Forward (to if:(is Empty (to))))) (piece "Rook" Each '
+                   '(move Step Forward (to if:(is Empty (to)))))', '(place "Pawn1" {"A1"}) (place "Rook1" {"C1"})',
+                   play='(forEach Piece "Pawn")')
+    assert texts(game, game.new_initial_state(0)) == ["A1-B1"]  # the pawn faces E; the rook is not named
+    every = game_of('(piece "Pawn" P1 E (move Step Forward (to if:(is Empty (to))))) (piece "Rook" Each '
+                    '(move Step Forward (to if:(is Empty (to)))))', '(place "Pawn1" {"A1"}) (place "Rook1" {"C1"})')
+    assert texts(every, every.new_initial_state(0)) == ["A1-B1", "C1-C2"]  # the rook faces its player's N
+
+
+def test_promote_names_the_piece_of_a_player():
+    game = game_of('(piece "Man" Each (move Step Forward (to if:(is Empty (to))) (then (if (is In (last To) '
+                   '(sites Top)) (promote (last To) (piece "King") Mover))))) (piece "King" Each)',
+                   '(place "Man1" {"A2"})', size=3)
+    state = game.new_initial_state(0)
+    state.apply("A2-A3")
+    assert game.pieces[state.what[game.board.site("A3")]].name == "King1"
+
+
+def test_slide_as_a_consequence_with_an_exact_distance_and_the_site_it_ends_on():
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 4 2)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (intersection (sites Top) (sites Empty))) (then (slide (from (last To)) S '
+                     '(between (exact (count Sites in:(intersection (sites Empty) (sites Column (column of:(last To))))))))))) '
+                     '(end (if (is In (last To afterConsequence:True) (sites Bottom)) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    state.apply("A4")
+    assert state.who[game.board.site("A1")] == 1 and state.is_terminal()  # dropped to the bottom, where it wins
+
+
+def test_sites_phase_colours_the_board_and_to_clear_is_empty_without_deferred_removals():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" (sites Phase 0)) (place "Disc2" (sites ToClear))',
+                   play="(move Pass)", size=3)
+    rows = str(game.new_initial_state(0)).splitlines()[1:4]
+    assert rows == ["3 X . X 3", "2 . X . 2", "1 X . X 1"]
+
+
+def test_or_of_two_moves_and_a_step_with_no_origin_moves_nothing():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" {"A1"})',
+                   play='(or (move Step (from (sites Occupied by:Mover)) N (to if:(is Empty (to)))) '
+                        '(move Step E (to if:(is Empty (to)))))')
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2"]  # the second has no (from) to move

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
+from interpreter.layout import MOVED
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
@@ -31,6 +32,24 @@ if TYPE_CHECKING:
     from interpreter.state import State
 
 
+def _last(selector: str, attribute: str) -> Callable[[Bound, Compiler], Number]:
+    def compile_last(bound: Bound, c: Compiler) -> Number:
+        reader = attrgetter(attribute)  # one call, made in C
+        if not bound.get("afterConsequence", False):
+            return reader
+        base = c.layout.array(MOVED, 3)
+        site = base + (1 if selector == "From" else 2)
+        c.shared(MOVED)["read"] = True  # the movement ludemes keep it from now on
+
+        def after(state: State) -> int:
+            slots = state.slots
+            return slots[site] - 1 if slots[base] == len(state.record) else reader(state)
+
+        return after
+
+    return compile_last
+
+
 def _reader(attribute: str) -> Callable[[Bound, Compiler], Number]:
     reader = attrgetter(attribute)  # one call, made in C
     return lambda bound, c: reader
@@ -39,9 +58,9 @@ def _reader(attribute: str) -> Callable[[Bound, Compiler], Number]:
 # (to), (from), (site), (value), (player), (between): names of the evaluation context, read from the state
 for _name in ("to", "from", "site", "value", "player", "between"):
     rule(_name, None, "int", reads={_name})(_reader(NAMES[_name].attribute))
-# (last To), (last From): the sites of the last move
+# (last To), (last From): the sites of the last move, or of the last piece its consequences moved
 for _selector, _attribute in (("To", "last_to"), ("From", "last_from")):
-    rule("last", _selector, "int", reads={STATE})(_reader(_attribute))
+    rule("last", _selector, "int", reads={STATE})(_last(_selector, _attribute))
 
 
 def _arithmetic(combine: Callable[[int, int], int]) -> Callable[[Bound, Compiler], Number]:

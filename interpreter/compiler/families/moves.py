@@ -17,7 +17,7 @@ from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
 from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, shoot, slide_candidates,
                                            step_candidates)
-from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _lists,
+from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.rings import rings_of, turner
@@ -262,6 +262,15 @@ def move_shoot(bound: Bound, c: Compiler):
 def for_each_piece(bound: Bound, c: Compiler):
     given: Rule | None = c.optional(bound.get("moves"), "moves")
     by_kind = [given] * len(c.pieces) if given is not None else piece_moves(c)
+    names = bound.get("names")
+    if names is not None:  # only the kinds named: "Pawn" names Pawn1, Pawn2, ...
+        wanted = {names} if isinstance(names, str) else set(names)
+        chosen = [kind.name in wanted or kind.name.rstrip("0123456789") in wanted for kind in c.pieces]
+        if not any(chosen):
+            raise DiagnosticError([Diagnostic.error(
+                f"no piece is named {' or '.join(sorted(wanted))}", bound.node.span,
+                hint="pieces: " + ", ".join(kind.name for kind in c.pieces))])
+        by_kind = [moves if keep else None for moves, keep in zip(by_kind, chosen)]
     after = consequences(bound.get("then"), c)
     sites = range(c.board.num_sites)
 
@@ -515,7 +524,7 @@ def both(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
 
     tail = _then(after)
-    actions_of = [rule_.actions for rule_, item in zip(lists, bound.get("list")) if not _does_nothing(item)]
+    actions_of = [rule_.actions for rule_, item in zip(lists, _items(bound)) if not _does_nothing(item)]
 
     def actions(state):
         found = []
@@ -727,7 +736,9 @@ def piece_hand(bound: Bound, c: Compiler) -> Choice:
 @rule("promote")
 def promote(bound: Bound, c: Compiler):
     site = c.compile(bound.get("site"), "int")
-    choice: Choice = c.compile(bound.get("piece"), "piece")
+    # (promote ... (piece "King") Mover): the mover's King
+    choice: Choice = (_players_piece(bound, c) if bound.get("who") is not None
+                      else c.compile(bound.get("piece"), "piece"))
     sites = c.board.num_sites
 
     def resolve(state):
@@ -738,6 +749,20 @@ def promote(bound: Bound, c: Compiler):
         return lambda s: s.place(at, s.who[at], what)
 
     return _assignment("Promote", resolve, consequences(bound.get("then"), c), c)
+
+
+def _players_piece(bound: Bound, c: Compiler) -> Choice:
+    """The piece of a player's that a name such as "King" means: King1 for P1, ... (the name itself when
+    a piece has it)."""
+    written = bound.get("piece")
+    name = written.get("what") if isinstance(written, Bound) else None
+    if not isinstance(name, str):
+        raise DiagnosticError([Diagnostic.error("with who, name the piece: (piece \"King\")", written.node.span)])
+    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    by_seat = {seat: (kinds[name],) if name in kinds else
+               (piece_index(f"{name}{seat}", written, c),) for seat in range(1, c.players + 1)}
+    seat = c.seat(bound.get("who"))
+    return Choice(lambda state: by_seat.get(seat(state), ()))
 
 
 @rule("add", "Hand")

@@ -27,3 +27,14 @@ def range_of(bound: Bound, c: Compiler) -> Callable[[State], tuple[int, int]]:
     low = c.compile(bound.get("min"), "int")
     high = c.compile(bound.get("max"), "int") if "max" in bound.arguments else low
     return lambda state: (low(state), high(state))
+
+
+@rule("exact", returns="range", reads=())
+def exact(bound: Bound, c: Compiler):
+    value = c.compile(bound.get("value"), "int")
+
+    def both(state):
+        number = value(state)
+        return number, number
+
+    return both

@@ -176,6 +176,8 @@ def sites(bound: Bound, c: Compiler) -> Sites:
             return lambda state: (state.last_to,) if state.last_to >= 0 else ()
         if part == "LastFrom":
             return lambda state: (state.last_from,) if state.last_from >= 0 else ()
+        if part == "ToClear":  # the pieces to remove at the end of the turn: none, as every removal is at once
+            return fixed(())
         return fixed(tuple(sorted(c.board.region(part))))
     if "sites" in bound.arguments:
         listed = bound.get("sites")
@@ -394,3 +396,19 @@ def expand(bound: Bound, c: Compiler) -> Sites:
         return sorted(found)
 
     return grown
+
+
+@rule("sites", "Phase", "sites", reads=())
+def sites_phase(bound: Bound, c: Compiler):
+    """The cells of one colour: each site in order takes the least colour none of its orthogonal
+    neighbours coloured before it has (a chequered board's squares; three colours on hexagons)."""
+    table = c.board.neighbour_table("Orthogonal")
+    colours: list[int] = []
+    for site in range(c.board.num_sites):
+        taken = {colours[n] for n in table[site] if n < site}
+        colours.append(next(k for k in range(len(taken) + 1) if k not in taken))
+    by_colour: dict[int, tuple[int, ...]] = {}
+    for site, colour in enumerate(colours):
+        by_colour[colour] = by_colour.get(colour, ()) + (site,)
+    phase = c.compile(bound.get("phase"), "int")
+    return lambda state: by_colour.get(phase(state), ())

@@ -8,9 +8,10 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(piece <name=string> [<owner=roleType>] [<moves>])", "item",
+    ("(piece <name=string> [<owner=roleType>] [<facing=absoluteDirection>] [<moves>])", "item",
      "A kind of piece; with Each, every player gets one named after them (Disc1, Disc2, ...). Its "
-     "moves are what (forEach Piece) lets each such piece do, with (from) the piece's site.",
+     "moves are what (forEach Piece) lets each such piece do, with (from) the piece's site; directions "
+     "relative to the mover (Forward, FR, ...) follow the piece's facing when it has one, else its player's.",
      '(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))'),
     ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
      "A named region of the board, optionally belonging to a player.",

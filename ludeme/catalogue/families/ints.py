@@ -31,8 +31,12 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(next)", "int", "The player who moves after the mover.", "(next)"),
     ("(prev)", "int", "The player who moved before the mover.", "(prev)"),
     ("(score <who=roleType|int>)", "int", "A player's score.", "(score P1)"),
-    ("(last To)", "int", "The site the last move went to.", "(last To)"),
-    ("(last From)", "int", "The site the last move came from.", "(last From)"),
+    ("(last To [afterConsequence:<boolean>])", "int",
+     "The site the last move went to; with afterConsequence:True, where its consequences last moved a "
+     "piece to (a disc dropped to the bottom of its column).", "(last To afterConsequence:True)"),
+    ("(last From [afterConsequence:<boolean>])", "int",
+     "The site the last move came from; with afterConsequence:True, where its consequences last moved a "
+     "piece from.", "(last From)"),
     ("(to)", "int", "The destination being tested, inside (to ... if:...).", "(to)"),
     ("(from)", "int", "The origin being tested, inside (from ... if:...).", "(from)"),
     ("(between)", "int", "The site being tested or jumped inside (between ...) of a movement ludeme.",

@@ -30,8 +30,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(forEach Group Orthogonal if:(is Next (who at:(to))) (move Add (to (sites Around (sites)))))"),
     ("(or <list={moves}> [<then>])", "moves", "All the moves of every list.",
      "(or {(move Pass) (move Add (to (sites Empty)))})"),
+    ("(or <a=moves> <b=moves> [<then>])", "moves", "All the moves of both.",
+     "(or (move Pass) (move Add (to (sites Empty))))"),
     ("(and <list={moves}> [<then>])", "moves", "All the given moves made together, as one move.",
      "(and {(remove (last To)) (moveAgain)})"),
+    ("(and <a=moves> <b=moves> [<then>])", "moves", "Both moves made together, as one move.",
+     "(and (remove (last To)) (moveAgain))"),
     ("(if <condition=boolean> <then=moves> [<else=moves>])", "moves",
      "The first moves when the condition holds, else the second (or none).",
      "(if (is Empty 0) (move Add (to 0)) (move Pass))"),
@@ -99,9 +103,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "directions (Adjacent by default): a site meeting to's condition, all sites before it meeting "
      "between's (both: empty by default); an arrow shot by the piece that just moved.",
      '(move Shoot (piece "Dot0"))'),
-    ("(forEach Piece [<moves>] [<then>])", "moves",
-     "The moves of each of the mover's pieces, with (from) its site: the moves its piece declares in "
-     "the equipment ((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",
+    ("(forEach Piece [<names=string|{string}>] [<moves>] [<then>])", "moves",
+     "The moves of each of the mover's pieces (of the kinds named, when names are given: \"Pawn\" for "
+     "Pawn1, Pawn2, ...), with (from) its site: the moves its piece declares in the equipment "
+     "((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",
      "(forEach Piece)"),
     ("(piece <what=string|{string}|int>)", "piece",
      "The piece a move places, by name or by kind number (as (what at:...) gives it); with several "
@@ -115,8 +120,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "supply). It belongs to who; without who, to the piece's owner, or to the mover when the piece "
      "is Shared (Neutral places it unowned).",
      '(move Add (piece "V1") (to (sites Empty)))'),
-    ("(promote <site=int> <piece> [<then>])", "moves",
-     "Replace the piece on a site by a piece of another kind; the site keeps its owner and state.",
+    ("(promote <site=int> <piece> [<who=roleType>] [<then>])", "moves",
+     "Replace the piece on a site by a piece of another kind; the site keeps its owner and state. "
+     "With who, the piece named is the one of that player (\"DoubleCounter\" and Mover: the mover's "
+     "DoubleCounter).",
      "(promote (last To) (piece (+ 1 (what at:(last To)))))"),
     ("(add Hand <who=roleType|int> <piece=string|int> [count:<int>] [<then>])", "moves",
      "Put pieces of a kind into a player's supply (count: how many, 1 by default; a negative count "

@@ -20,6 +20,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(sites {"A1" "B2" "C3"})'),
     ("(sites Side <direction=absoluteDirection>)", "sites", "The sites along one side of the board.",
      "(sites Side NE)"),
+    ("(sites Phase <phase=int>)", "sites",
+     "The cells of one colour of the board's colouring, so that orthogonal neighbours differ (the "
+     "squares of a chequered board: phase 0 holds the first cell, A1).", "(sites Phase 0)"),
     ("(sites Row <row=int>)", "sites", "The sites of one row, counted from 0 at the bottom.",
      "(sites Row 0)"),
     ("(sites Column <column=int>)", "sites", "The sites of one column, counted from 0 at the left.",
