@@ -30,10 +30,10 @@ def range_of(bound: Bound, c: Compiler) -> Callable[[State], tuple[int, int]]:
 
 
 @rule("exact", returns="range", reads=())
-def exact(bound: Bound, c: Compiler):
-    value = c.compile(bound.get("value"), "int")
+def exact(bound: Bound, c: Compiler) -> Callable[[State], tuple[int, int]]:
+    value: Callable[[State], int] = c.compile(bound.get("value"), "int")
 
-    def both(state):
+    def both(state: State) -> tuple[int, int]:
         number = value(state)
         return number, number
 

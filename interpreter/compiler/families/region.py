@@ -399,7 +399,7 @@ def expand(bound: Bound, c: Compiler) -> Sites:
 
 
 @rule("sites", "Phase", "sites", reads=())
-def sites_phase(bound: Bound, c: Compiler):
+def sites_phase(bound: Bound, c: Compiler) -> Sites:
     """The cells of one colour: each site in order takes the least colour none of its orthogonal
     neighbours coloured before it has (a chequered board's squares; three colours on hexagons)."""
     table = c.board.neighbour_table("Orthogonal")
