@@ -99,6 +99,8 @@ class PlayoutBench:
     moves_per_second: tuple[float, ...]
     cpu_playouts_per_second: tuple[float, ...] = ()
     backend: str = "reference"
+    #: for a board laid out by chance: seconds to lay out and compile the game on a new seed's board
+    layout_seconds: tuple[float, ...] = ()
 
     def report(self) -> str:
         playouts = statistics.median(self.playouts_per_second)
@@ -107,10 +109,25 @@ class PlayoutBench:
                 f"{playouts:,.0f} random playouts/s, {moves:,.0f} moves/s")
         if self.cpu_playouts_per_second:
             text += f" ({statistics.median(self.cpu_playouts_per_second):,.0f} playouts per second of processor time)"
+        if self.layout_seconds:
+            text += (f"\nthe board is laid out by chance: the playouts are on the layout of the game's seed; "
+                     f"a new seed's layout takes {statistics.median(self.layout_seconds) * 1000:,.1f} ms to lay "
+                     f"out and compile (median of {len(self.layout_seconds)}; simulate pays it for each game)")
         return text
 
 
 def bench_playouts(game, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
+    """Random playouts from the game's initial position, each with a seed of its own for its draws.
+    A board laid out by chance keeps the layout of the game's seed in every playout (a new layout
+    is a new game, compiled again), and the time a new seed's layout takes is measured apart.
+
+    >>> from interpreter.game import load_text
+    >>> rules = '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result P1 Win))))'
+    >>> game = load_text(f'(game "G" (players 1) (equipment {{(board (square 2))}}) {rules})')
+    >>> bench = bench_playouts(game, 1, 0.01)
+    >>> bench.playouts_per_second[0] > 0, bench.layout_seconds
+    (True, ())
+    """
     rng = random.Random(seed)
     playout_rates, move_rates, cpu_rates = [], [], []
     with tuned_for_play():
@@ -118,12 +135,30 @@ def bench_playouts(game, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> 
             playouts = moves = 0
             start, cpu = time.perf_counter(), time.process_time()
             while (elapsed := time.perf_counter() - start) < seconds or playouts == 0:
-                moves += random_playout(game.new_initial_state(rng.randrange(2**32)), rng)
+                moves += random_playout(_playout_start(game, rng.randrange(2**32)), rng)
                 playouts += 1
             playout_rates.append(playouts / elapsed)
             move_rates.append(moves / elapsed)
             cpu_rates.append(playouts / max(time.process_time() - cpu, 1e-9))
-    return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates))
+        layouts = tuple(_layout_seconds(game, rng.randrange(2**32)) for _ in range(runs)) \
+            if game.layout_by_chance else ()
+    return PlayoutBench(game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates),
+                        layout_seconds=layouts)
+
+
+def _playout_start(game, seed: int) -> State:
+    """The initial position a playout starts from: a new seed's, on the game's own layout."""
+    if not game.layout_by_chance:
+        return game.new_initial_state(seed)
+    state = game.new_initial_state(game.board_seed)
+    state.reseed(seed)
+    return state
+
+
+def _layout_seconds(game, seed: int) -> float:
+    start = time.perf_counter()
+    game.for_seed(seed)
+    return time.perf_counter() - start
 
 
 def bench_native_playouts(native, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:

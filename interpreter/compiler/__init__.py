@@ -510,10 +510,11 @@ class Compiler:
         return enclosing == (_context_of(region), _fineness(region))
 
     def settle(self) -> None:
-        """Once the rules are compiled: stop remembering the regions remembered in vain wherever
-        they are used (the test of being remembered costs more than it saves there)."""
+        """Once the rules are compiled: stop remembering the regions used once only, where that is
+        in vain (the test of being remembered costs more than it saves there). A region used in
+        two places stays remembered: the second finds what the first worked out."""
         for on, in_vain in self._remembering.values():
-            if in_vain and all(in_vain):
+            if in_vain == [True]:
                 on[0] = False
         self._settled = True  # later uses (expressions evaluated in play) are not counted
 

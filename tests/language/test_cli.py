@@ -136,3 +136,18 @@ def test_catalogue_used_by_lists_each_ludeme_with_its_descriptions(capsys):
     assert lines["(dual <graph>)"] == "0  (dual <graph>)"
     # the ludemes written in option items count: hex.lud's swap rule is one
     assert lines["(swap)"] == f"1  (swap)  {HEX}"
+
+
+def test_bench_of_a_board_laid_out_by_chance_plays_on_the_games_layout_and_times_a_new_one(capsys):
+    from interpreter.analysis import _playout_start
+    from interpreter.game import load_game
+
+    game = load_game(ROOT / "descriptions" / "springtime.lud")
+    starts = [_playout_start(game, seed) for seed in (1, 2, 3)]
+    assert all(state.game is game for state in starts), "no playout lays out and compiles a board again"
+    assert len({state.rng.random() for state in starts}) == 3, "each playout draws with a seed of its own"
+    assert main(["bench", str(ROOT / "descriptions" / "springtime.lud"), "--runs", "1", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "random playouts/s" in out
+    assert "the board is laid out by chance: the playouts are on the layout of the game's seed" in out
+    assert "ms to lay out and compile" in out

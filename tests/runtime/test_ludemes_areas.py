@@ -128,3 +128,24 @@ def test_area_values_kept_by_owners_agree_with_values_worked_out_afresh():
         assert game.evaluate(state, kept) == game.evaluate(state, afresh)
         assert game.evaluate(state, kept.replace("sum Areas", "max Areas")) == \
             game.evaluate(state, afresh.replace("sum Areas", "max Areas"))
+
+
+def test_area_values_kept_agree_through_moves_undos_and_two_games_asked_in_turn():
+    """The kept values are worked out again for the areas whose owners changed since the last
+    question, whichever state asked it: two games played side by side, with moves taken back,
+    give the answers of the same sum written so that it cannot be kept."""
+    import random
+
+    game = game_of(regions='(regions "Lines" {Rows Columns Diagonals})')
+    kept = "(sum Areas \"Lines\" (max 0 (- (count Pieces P1 in:(sites)) (count Pieces P2 in:(sites)))))"
+    afresh = ("(sum Areas \"Lines\" (max 0 (- (count Pieces P1 in:(intersection (sites) (sites Board))) "
+              "(count Pieces P2 in:(sites)))))")
+    rng = random.Random(11)
+    states = [game.new_initial_state(1), game.new_initial_state(2)]
+    for step in range(200):
+        state = states[step % 2]
+        if state.is_terminal() or (state.record and rng.random() < 0.3):
+            state.undo()
+        else:
+            state.play(rng.choice(state.legal_moves()))
+        assert game.evaluate(state, kept) == game.evaluate(state, afresh)

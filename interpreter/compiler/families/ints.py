@@ -8,6 +8,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Collection, Sequence
 from operator import attrgetter, itemgetter
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
@@ -115,28 +116,7 @@ def _extreme(pick: Callable[[list[int]], int]) -> Callable[[Bound, Compiler], Nu
         areas = _over_areas(bound, c).areas
         value: Number = c.compile(bound.get("value"), "int")
         if _counts_in_the_area(bound.get("value")):
-            # each area's value follows from its owners alone: kept by area and owners, so only
-            # the areas whose pieces changed are worked out again
-            getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
-                       for area in areas]
-            known: list[dict[tuple[int, ...], int]] = [{} for _ in areas]
-
-            def extreme_kept(state: State) -> int:
-                saved, who = state.var_sites, state.who
-                found: list[int] = []
-                for area, getter, seen in zip(areas, getters, known):
-                    owners = getter(who)
-                    result = seen.get(owners)
-                    if result is None:
-                        if len(seen) >= 4096:
-                            seen.clear()
-                        state.var_sites = area
-                        result = seen[owners] = value(state)
-                    found.append(result)
-                state.var_sites = saved
-                return pick(found) if found else 0
-
-            return extreme_kept
+            return _extreme_kept(areas, value, pick, c.board.num_sites)
 
         def extreme(state: State) -> int:
             saved = state.var_sites
@@ -150,6 +130,52 @@ def _extreme(pick: Callable[[list[int]], int]) -> Callable[[Bound, Compiler], Nu
         return extreme
 
     return compile_extreme
+
+
+def _extreme_kept(areas: Sequence[tuple[int, ...]], value: Number, pick: Callable[[list[int]], int],
+                  num_sites: int) -> Number:
+    """The extreme of an area's value that follows from the area's owners alone: each area's value
+    is kept, and worked out again only for the areas holding a site whose owner changed since the
+    last call (by owners, so a content seen before is not worked out again either). The owners of
+    the last call are compared with the state's whole, so any state may be asked about.
+
+    >>> kept = _extreme_kept([(0, 1), (1, 2)], lambda state: state.who[state.var_sites[0]], sum, 3)
+    >>> class Position: who, var_sites = [1, 2, 0], ()
+    >>> kept(Position()), kept(Position())
+    (3, 3)
+    """
+    getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
+               for area in areas]
+    known: list[dict[tuple[int, ...], int]] = [{} for _ in areas]
+    areas_of: list[list[int]] = [[] for _ in range(num_sites)]
+    for index, area in enumerate(areas):
+        for site in area:
+            areas_of[site].append(index)
+    last_owners: list[int] = [-1] * num_sites  # no owner is -1: every area is worked out at first
+    found: list[int] = [0] * len(areas)
+
+    def work_out(state: State, index: int) -> None:
+        owners, seen = getters[index](state.who), known[index]
+        result = seen.get(owners)
+        if result is None:
+            if len(seen) >= 4096:
+                seen.clear()
+            state.var_sites = areas[index]
+            result = seen[owners] = value(state)
+        found[index] = result
+
+    def extreme_kept(state: State) -> int:
+        who = state.who
+        changed = list(compress(areas_of, map(operator.ne, who, last_owners)))  # one C loop
+        if changed:
+            saved = state.var_sites
+            for index in {index for indices in changed for index in indices}:
+                work_out(state, index)
+            state.var_sites = saved
+            last_owners[:] = who
+        return pick(found) if found else 0
+
+    return extreme_kept
 
 
 rule("min", "Areas", "int", binds={"value": ("sites",)})(_extreme(min))
