@@ -163,14 +163,19 @@ def _listed(a: dict, board: Board) -> frozenset[int]:
     return frozenset(board.site(x) if isinstance(x, str) else x for x in a["sites"])
 
 
+def _operands(a: dict) -> tuple[frozenset[int], ...]:
+    """The regions of (union {...}) or (intersection {...}), or of their two-region forms."""
+    return tuple(a["regions"]) if "regions" in a else (a["a"], a["b"])
+
+
 #: Fixed region ludeme (head, selector) -> the sites it names on a board.
 SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
     ("sites", None): _listed,
     ("sites", "Side"): lambda a, board: board.side(a["direction"]),
     ("sites", "Row"): lambda a, board: _line(board.rows, a["row"], "row"),
     ("sites", "Column"): lambda a, board: _line(board.columns, a["column"], "column"),
-    ("union", None): lambda a, board: frozenset().union(*a["regions"]),
-    ("intersection", None): lambda a, board: frozenset.intersection(*a["regions"]),
+    ("union", None): lambda a, board: frozenset().union(*_operands(a)),
+    ("intersection", None): lambda a, board: frozenset.intersection(*_operands(a)),
     ("difference", None): lambda a, board: a["region"] - a["minus"],
 }
 

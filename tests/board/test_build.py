@@ -132,6 +132,8 @@ def test_regions_of_players_keep_their_parts():
     ('(regions "Edge" (difference (sites Board) (sites Inner)))', set(range(9)) - {4}),
     ('(regions "Rim" (union {(sites Top) (sites Bottom)}))', {0, 1, 2, 6, 7, 8}),
     ('(regions "Corner" (intersection {(sites Top) (sites Left)}))', {6}),
+    ('(regions "Rim2" (union (sites Top) (sites Bottom)))', {0, 1, 2, 6, 7, 8}),
+    ('(regions "Corner2" (intersection (sites Top) (sites Left)))', {6}),
     ('(regions "Ends" (difference (sites Row 0) 1))', {0, 2}),
     ('(regions "Sides" {(sites Side N) (sites Side S)})', {0, 1, 2, 6, 7, 8}),
 ])
