@@ -224,14 +224,7 @@ class Match:
             raise Refused(f"not loaded: {error}") from None
         except RecursionError:
             raise Refused("not loaded: the save is nested too deeply") from None
-        with self.lock:
-            if self.thinking:
-                raise Refused("wait for the computer's move before loading")
-            self.state = state
-            self.redo_moves.clear()
-            self.events.append(f"Loaded a save of {len(state.record)} moves")
-            self._ended()
-            return self.view()
+        return self._play_on_from(state, "loading", f"Loaded a save of {len(state.record)} moves")
 
     def position(self) -> dict:
         """The current position: every part of the state by the description's names
@@ -255,12 +248,17 @@ class Match:
             raise Refused(f"not set up: {error}") from None
         except RecursionError:
             raise Refused("not set up: the position is nested too deeply") from None
+        return self._play_on_from(state, "setting up a position",
+                                  f"Set up a position: {game_player(self.game, state.current_player())} to move")
+
+    def _play_on_from(self, state, doing: str, event: str) -> dict:
+        """Make a loaded or set-up state the match's, unless the computer is thinking."""
         with self.lock:
             if self.thinking:
-                raise Refused("wait for the computer's move before setting up a position")
+                raise Refused(f"wait for the computer's move before {doing}")
             self.state = state
             self.redo_moves.clear()
-            self.events.append(f"Set up a position: {game_player(self.game, state.current_player())} to move")
+            self.events.append(event)
             self._ended()
             return self.view()
 
