@@ -44,7 +44,7 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
 
 #: Layouts drawn by chance before a game whose (redraw until:...) condition none of them satisfies
 #: fails to load.
-SET_UP_DRAWS = 1000
+SET_UP_DRAWS = 200
 
 #: The format of saved states.
 SAVE_FORMAT = "ludeme-state/1"

@@ -184,6 +184,8 @@ class Call:
     args: tuple[Node, ...]
     stars: int = 0
     span: Span | None = _span
+    #: the text, written once it is first asked for (compiling a game asks it of every ludeme, often)
+    _text: str | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -202,8 +204,12 @@ class Call:
         return tuple(arg for arg in self.args if not isinstance(arg, Named))
 
     def __str__(self) -> str:
-        inner = " ".join([str(self.head), *map(str, self.args)])
-        return f"({inner})" + "*" * self.stars
+        text = self._text
+        if text is None:
+            inner = " ".join([str(self.head), *map(str, self.args)])
+            text = f"({inner})" + "*" * self.stars
+            object.__setattr__(self, "_text", text)  # a cache: the node itself is unchanged
+        return text
 
 
 @attrs.frozen

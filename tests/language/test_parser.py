@@ -27,6 +27,13 @@ def test_call_with_leading_enum_and_named_arguments():
     assert [str(a) for a in call.positional] == ["Add", "(to (sites Empty))"]
 
 
+def test_a_call_written_as_text_is_still_equal_to_one_never_written():
+    written, fresh = only_form("(sites Around (to) Orthogonal)*"), only_form("(sites Around (to) Orthogonal)*")
+    assert str(written) == "(sites Around (to) Orthogonal)*" == str(written)  # the second from the cache
+    assert written == fresh and hash(written) == hash(fresh) and repr(written) == repr(fresh)
+    assert str(s.Call(s.Name("last"), (s.Name("To"),))) == "(last To)"
+
+
 def test_named_argument_tolerates_space_after_colon():
     assert only_form("(board (square 3) use: Vertex)").named("use") == s.Name("Vertex")
 
