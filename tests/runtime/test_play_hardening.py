@@ -104,3 +104,13 @@ def test_is_connected_joins_regions_given_as_an_array():
     for text in ("A1", "C1", "A2", "C2", "A3"):
         state.apply(text)
     assert state.is_terminal() and state.returns() == (0.0, 0.0)  # a draw: P1's column joins top and bottom
+
+
+@pytest.mark.parametrize("to, sites", [("(+ 100 0)", []), ("(- 0 4)", []), ("(+ 4 0)", ["B2"]),
+                                       ("(sites Around (+ 100 0))", []), ("(sites Around (- 0 1))", [])])
+def test_a_number_given_as_a_site_off_the_board_gives_no_site(to, sites):
+    """(to ...) and (sites Around ...) given a number as a site (a score, a count) that is not a
+    site of the board find nothing there (a number past the board is also how hands are named)."""
+    game = load_text(GAME.replace("(to (sites Empty))", f"(to {to})"))
+    state = game.new_initial_state(0)
+    assert [game.board.label(move.to) for move in state.legal_moves()] == sites

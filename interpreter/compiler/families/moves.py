@@ -315,6 +315,7 @@ def move_add(bound: Bound, c: Compiler):
 
     index = c.effect(add)
     made: dict[int, list[Move]] = {}  # moves are values: one per piece kind and site, made once
+    count = c.board.num_sites
 
     def generate(state):
         what = pieces[who(state) if who else state.mover]
@@ -322,8 +323,11 @@ def move_add(bound: Bound, c: Compiler):
             return []
         cache = made.get(what)
         if cache is None:
-            cache = made[what] = [Move("Add", site, -1, what, index) for site in range(c.board.num_sites)]
-        return [cache[site] for site in places.select(state, "var_to")]
+            cache = made[what] = [Move("Add", site, -1, what, index) for site in range(count)]
+        chosen = places.select(state, "var_to")
+        if chosen and (min(chosen) < 0 or max(chosen) >= count):  # a number given as a site may be off the board
+            return [cache[site] for site in chosen if 0 <= site < count]
+        return [cache[site] for site in chosen]
 
     c.explainers.append(places.why_not)
 

@@ -227,9 +227,12 @@ def around(bound: Bound, c: Compiler) -> Sites:
     table = c.board.neighbour_table(relation.text if relation else "Adjacent")
     condition = c.optional(bound.get("if"), "boolean")
     include_self = bound.get("includeSelf", False)
+    count = c.board.num_sites
 
     def select(state: State) -> Collection[int]:
         centre = of(state)
+        if centre and (min(centre) < 0 or max(centre) >= count):  # a number given as a site may be off the board
+            centre = [site for site in centre if 0 <= site < count]
         found: set[int] = set()
         for site in centre:
             found.update(table[site])
