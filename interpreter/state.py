@@ -14,6 +14,7 @@ logged mutators (:meth:`place`, :meth:`clear`, :meth:`set_score`, ...).
 
 from __future__ import annotations
 
+import itertools
 import random
 from bisect import bisect_left, insort
 from typing import Any, Hashable, Sequence
@@ -28,6 +29,11 @@ _SITE, _SCORE, _ROLES, _LINK, _SLOT, _MARK, _HAND, _MULTISET = range(8)
 
 _STOCK = 16  # the code of a change to a supply count
 _RNG = 17  # the code of a draw from the state's generator (see State.draw)
+#: The next version number (see State.version): shared by all states, so a number is never met twice.
+#: A counter of the module, not of the class: changing an attribute of a class makes Python forget
+#: what it had learnt of the class, and every attribute read of every state would pay for that.
+_next_version = itertools.count(1).__next__
+
 #: A draw logs the generator's whole state (about 20 KB) at most once in this many draws; the
 #: draws between log where that state is and are replayed from it when taken back.
 _DRAWS_PER_ANCHOR = 256
@@ -47,8 +53,6 @@ class RuleError(IllegalMove):
 
 class State:
     """A position of a game, its mover and turn, scores, the result once over, and its history."""
-
-    _versions = 0  # shared by all states, so a version number is never met twice
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
@@ -109,8 +113,7 @@ class State:
     @staticmethod
     def new_version() -> int:
         """A version number never given before."""
-        State._versions += 1
-        return State._versions
+        return _next_version()
 
     # Reading ----------------------------------------------------------------------------------
 
@@ -260,8 +263,7 @@ class State:
                             self._legal, self.version, self.layout))
         self.record.append(move)
         transient = (self.again, self.next_seat, context.bindings(self), self.owned[:])
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.again = False
         self.next_seat = 0
         self.last_to, self.last_from = move.to, move.frm
@@ -307,7 +309,7 @@ class State:
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
-        State._versions = version = State._versions + 1
+        version = _next_version()
         self.version = version
         log, who, what, owned, empty = self.log, self.who, self.what, self.owned, self.empty
         drawn = None  # the earliest draw taken back: the generator is put back as it was before it
@@ -392,7 +394,7 @@ class State:
         """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
         owners, kinds, owned = self.who, self.what, self.owned
         old_owner, old_what = owners[site], kinds[site]
-        State._versions = version = State._versions + 1
+        version = _next_version()
         self.version = self.layout = owned[old_owner] = owned[player] = version
         self.log.append((_SITE, site, old_owner, old_what))
         if old_what < 0:
@@ -408,7 +410,7 @@ class State:
         """Empty a site."""
         old_owner, old_what = self.who[site], self.what[site]
         if old_owner or old_what >= 0:
-            State._versions = version = State._versions + 1
+            version = _next_version()
             self.version = self.layout = self.owned[old_owner] = version
             self.log.append((_SITE, site, old_owner, old_what))
             if old_what >= 0:
@@ -418,29 +420,25 @@ class State:
                 self.links.removed()
 
     def set_score(self, seat: int, value: int) -> None:
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.log.append((_SCORE, seat, self.points[seat], None))
         self.points[seat] = value
 
     def set_mark(self, site: int, value: int) -> None:
         """Set a site's state value."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.log.append((_MARK, site, self.marks[site], None))
         self.marks[site] = value
 
     def set_slot(self, slot: int, value: int) -> None:
         """Set one of the values the rules name (see :mod:`interpreter.layout`)."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.log.append((_SLOT, slot, self.slots[slot], None))
         self.slots[slot] = value
 
     def set_remembered(self, index: int, value: int, count: int) -> None:
         """Set how many times a value is remembered in the multiset numbered ``index``."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         counts = self.multisets[index]
         self.log.append((_MULTISET, index, counts.get(value, 0), value))
         if count:
@@ -462,8 +460,7 @@ class State:
 
     def set_stock(self, seat: int, what: int, count: int) -> None:
         """Set how many pieces of kind ``what`` a seat holds in its supply off the board."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         index = seat * len(self.game.pieces) + what
         self.log.append((_STOCK, index, self.stock[index], None))
         self.stock[index] = count
@@ -499,15 +496,13 @@ class State:
 
     def swap_roles(self, a: int, b: int) -> None:
         """Players ``a`` and ``b`` exchange seats (the swap rule)."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.log.append((_ROLES, 0, self.roles[:], None))
         self.roles[a], self.roles[b] = self.roles[b], self.roles[a]
 
     def set_hand(self, hand: int, count: int) -> None:
         """Set the number of pieces in a hand (``hands[seat - 1]``, the shared hand last)."""
-        State._versions += 1
-        self.version = State._versions
+        self.version = _next_version()
         self.log.append((_HAND, hand, self.hands[hand], None))
         self.hands[hand] = count
 

@@ -50,6 +50,31 @@ def test_undo_gives_back_the_versions_of_the_position():
     assert state.owned[1] not in (owned, after)  # new: P1's pieces are as they were, but not known so
 
 
+def test_versions_are_never_met_twice_across_states():
+    first, second = game_of().new_initial_state(0), game_of().new_initial_state(0)
+    seen = {first.version, second.version}
+    for state in (first, second, first):
+        state.apply(state.legal_moves()[0])
+        state.set_mark(0, 1)
+        assert state.version not in seen
+        seen.add(state.version)
+
+
+def test_playing_leaves_the_state_class_unchanged():
+    # a counter kept on the class would change it with every move, and Python forgets what it
+    # learnt of a class that changes: every attribute read of every state would cost more
+    from interpreter.state import State
+
+    before = dict(vars(State))
+    state = game_of().new_initial_state(0)
+    for _ in range(3):
+        state.apply(state.legal_moves()[0])
+    state.undo()
+    state.set_score(1, 2)
+    after = vars(State)
+    assert after.keys() == before.keys() and all(after[name] is value for name, value in before.items())
+
+
 @pytest.mark.parametrize("text, owners", [
     ("(sites Occupied by:Next)", ["Next"]),
     ("(sites Around (difference (sites Occupied by:P2) (sites)) Orthogonal)", ["P2"]),
