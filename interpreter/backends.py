@@ -8,7 +8,7 @@ whole game and Numba is installed, and otherwise on the reference backend, sayin
 >>> native_coverage(load_game("examples/tic-tac-toe.lud")) is None
 True
 >>> print(native_coverage(load_game("descriptions/sprout.lud")))
-(if ...) is not lowered: descriptions/sprout.lud:96:13
+(if ...) is not lowered: descriptions/sprout.lud:97:13
 """
 
 from __future__ import annotations

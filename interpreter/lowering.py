@@ -22,7 +22,7 @@ the role's regions, and ``(is Full)``; no legal move ends the game in a draw, as
 ...     lower(load_game("descriptions/sprout.lud"))
 ... except NotLowered as reason:
 ...     print(reason.ludeme, reason.where)
-(if ...) descriptions/sprout.lud:96:13
+(if ...) descriptions/sprout.lud:97:13
 """
 
 from __future__ import annotations
