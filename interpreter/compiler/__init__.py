@@ -70,14 +70,18 @@ READS: dict[tuple[str, str | None, str], frozenset[str] | Callable[[Bound], froz
 BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
 #: By ludeme that reads the pieces of one site only: the parameter giving that site.
 READS_AT: dict[tuple[str, str | None, str], str] = {}
-#: By ludeme giving sites: the sites it can give, as a function of the ludeme as written.
-GIVES: dict[tuple[str, str | None, str], Callable[[Bound, "Compiler"], frozenset[int]]] = {}
+#: The sites an argument of a ludeme can give (None when they are not known), for :data:`GIVES`.
+SiteValues = Callable[[Any], frozenset[int] | None]
+#: What a ludeme of sites or of one site can give: ``gives(bound, compiler, values)``, the sites as a
+#: set (None when not known), where ``values(argument)`` tells what one of its arguments can give.
+Gives = Callable[[Bound, "Compiler", SiteValues], frozenset[int] | None]
+#: By ludeme giving sites: the sites it can give (see :data:`Gives`).
+GIVES: dict[tuple[str, str | None, str], Gives] = {}
 
 
 def rule(head: str, selector: str | None = None, returns: str = "moves", *, reads: Reads = ANYTHING,
          binds: dict[str, tuple[str, ...]] | None = None, reads_at: str | None = None,
-         gives: Callable[[Bound, "Compiler"], frozenset[int]] | None = None,
-         ) -> Callable[[CompileRule], CompileRule]:
+         gives: Gives | None = None) -> Callable[[CompileRule], CompileRule]:
     """Register the compile function of a ludeme, with what it reads of the state (``reads``; a
     ludeme that says nothing may read anything) and the context names it binds for the ludemes
     of some parameters (``binds={"moves": ("value",)}``). The compiler derives from these what
@@ -86,7 +90,8 @@ def rule(head: str, selector: str | None = None, returns: str = "moves", *, read
     Two facts tell which sites' pieces a test reads (:mod:`interpreter.compiler.footprint`):
     ``reads_at``, the parameter giving the one site whose pieces the ludeme reads (``(is Empty
     <site>)``: ``reads_at="site"``), and ``gives``, the sites a ludeme of sites or of one site can
-    give (``(trackSite ...)``: the sites of its track, or Off). A ludeme giving sites and binding
+    give (``(trackSite ...)``: the sites of its track, or Off; ``(contact at:<site>)``: the sites
+    touching those ``<site>`` can give). A ludeme giving sites and binding
     ``(to)`` for a test, as ``(trackSite ... if:...)``, asks that test of those sites only."""
 
     def register(function: CompileRule) -> CompileRule:
@@ -142,19 +147,37 @@ def unwritten(state: State) -> tuple[int, ...]:
 
 
 class Places(NamedTuple):
-    """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``)."""
+    """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``); ``chosen``,
+    when the rule gives it, works out the sites of ``(to)`` that meet it in one go (remembered:
+    :func:`interpreter.compiler.footprint.remembered_places`)."""
 
     sites: Sites
     condition: Test | None
     text: str
+    chosen: Sites | None = None
 
     def select(self, state: State, variable: str) -> Collection[int]:
         """The sites that meet the condition, with ``state.<variable>`` set to each while testing
-        (the sites themselves, not a copy, when there is no condition)."""
+        (the sites themselves, not a copy, when there is no condition). Callers never change
+        what they are given."""
+        if self.chosen is not None and variable == "var_to":
+            return self.chosen(state)
         sites = self.sites(state)
         if self.condition is None:
             return sites
         return sift(self.condition, state, sites, variable)
+
+    def selector(self, variable: str) -> Sites:
+        """``f(state)``: what :meth:`select` gives, by the shortest way (for hot loops).
+
+        >>> Places(lambda state: (1, 2), None, "(to)").selector("var_to")(None)
+        (1, 2)
+        """
+        if self.chosen is not None and variable == "var_to":
+            return self.chosen
+        if self.condition is None:
+            return self.sites
+        return lambda state: self.select(state, variable)
 
     def why_not(self, state: State, site: int) -> str | None:
         """Why a site is not among these places (None when it is), for the reasons of illegal moves."""
@@ -166,6 +189,8 @@ class Places(NamedTuple):
 
     def any(self, state: State, variable: str) -> bool:
         """Whether some site meets the condition (stops at the first)."""
+        if self.chosen is not None and variable == "var_to":
+            return bool(self.chosen(state))
         sites = self.sites(state)
         condition = self.condition
         if condition is None:
@@ -443,6 +468,10 @@ def _tuple_of(parts: list[Callable[[State], Any]]) -> Callable[[State], tuple[An
 
 
 
+#: ``f(state)``: the mover, read in one call made in C.
+_MOVER: Number = attrgetter("mover")
+
+
 class Compiler:
     """Compiles the rules of one game; holds what the closures share (board, pieces, effects)."""
 
@@ -525,8 +554,10 @@ class Compiler:
             raise DiagnosticError([Diagnostic.error(
                 f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...) is known to the "
                 "language but the engine cannot play it yet", value.node.span)])
-        remember = (self.remember and kind == "sites" and _computed(value) and not _reads_to(value)
-                    and not _light(value))
+        # one site given where sites are expected, (to (handSite Mover)), is worked out about as fast as
+        # it would be looked up
+        remember = (self.remember and kind == "sites" and entry.returns == "sites" and _computed(value)
+                    and not _reads_to(value) and not _light(value))
         self._enclosing.append((_context_of(value), _fineness(value)) if remember else None)
         try:
             compiled = function(value, self)
@@ -599,7 +630,7 @@ class Compiler:
         text = word.text if word is not None else "Mover"
         players = self.players
         if text == "Mover":
-            return lambda state: state.mover
+            return _MOVER
         if text == "Next":
             return lambda state: state.mover % players + 1
         if text == "Prev":

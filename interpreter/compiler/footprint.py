@@ -17,8 +17,8 @@ from __future__ import annotations
 from operator import attrgetter, itemgetter
 from typing import Callable
 
-from interpreter.compiler import (BINDS, GIVES, MOVER, PIECES, READS_AT, STATE, Compiler, _everywhere, carry,
-                                  free_context, is_candidate, reads_of, sift)
+from interpreter.compiler import (BINDS, GIVES, MOVER, PIECES, READS_AT, STATE, Compiler, Places, _everywhere,
+                                  carry, free_context, is_candidate, reads_of, sift)
 from interpreter.context import NAMES
 from ludeme.checker import Bound
 
@@ -47,7 +47,7 @@ def site_values(value, c: Compiler, over: Sites | None) -> Sites | None:
     if is_candidate(value):
         return over
     gives = GIVES.get(_key(value))
-    return gives(value, c) if gives is not None else None
+    return gives(value, c, lambda argument: site_values(argument, c, over)) if gives is not None else None
 
 
 def sites_read(value, c: Compiler, over: Sites | None) -> Sites | None:
@@ -78,8 +78,7 @@ def sites_read(value, c: Compiler, over: Sites | None) -> Sites | None:
     for name, argument in value.arguments.items():
         inner = over
         if "to" in binds.get(name, ()):  # a test of the sites the ludeme gives
-            gives = GIVES.get(key)
-            inner = gives(value, c) if gives is not None else None
+            inner = site_values(value, c, over)
         read = sites_read(argument, c, inner)
         if read is None:
             return None
@@ -94,51 +93,132 @@ def _conjuncts(test: Bound) -> tuple:
     return tuple(listed) if listed is not None else (test.get("a"), test.get("b"))
 
 
-def remembered_condition(sites: Bound, test: Bound, condition: Callable, c: Compiler) -> Callable:
-    """The condition of ``(to <sites> if:<test>)``, carrying a ``sift`` that remembers the answers
-    of the parts of the test that read the pieces of known sites (and the mover and context
-    names): kept under those pieces and the candidates, the other parts asked of what they keep.
-    The condition itself when no part of the test is of that kind."""
+def _parts_read(test: Bound, over: Sites, c: Compiler) -> list[tuple[Bound, Sites | None]]:
+    """The parts of a test (the operands of an ``and``, or the test), each with the sites whose
+    pieces it reads (with ``(to)`` among ``over``; None when not known)."""
+    return [(part, sites_read(part, c, over)) for part in _conjuncts(test)]
+
+
+def _position_key(footprint: set[int] | frozenset[int], by_mover: bool, names: set[str]) -> Callable:
+    """``key(state)``: the pieces on some sites (who and what), the mover if read, and the context
+    names read (their state attributes)."""
+    pieces = itemgetter(*sorted(footprint)) if footprint else (lambda pieces: ())
+    if names:
+        context = attrgetter(*sorted(names))
+        if by_mover:
+            return lambda state: (pieces(state.who), pieces(state.what), state.mover, context(state))
+        return lambda state: (pieces(state.who), pieces(state.what), context(state))
+    if by_mover:
+        return lambda state: (pieces(state.who), pieces(state.what), state.mover)
+    return lambda state: (pieces(state.who), pieces(state.what))
+
+
+def _reads_mover(parts: list[Bound]) -> bool:
+    return any(MOVER in _everywhere(part) for part in parts)
+
+
+def _context_read(parts: list[Bound], bound_here: frozenset[str] = frozenset()) -> set[str]:
+    """The state attributes of the context names some ludemes read, but those bound here."""
+    return {NAMES[name].attribute for part in parts for name in free_context(part) - bound_here}
+
+
+def remembered_places(sites: Bound | None, test: Bound, region: Callable, condition: Callable, text: str,
+                      c: Compiler) -> Places:
+    """The places of ``(to <sites> if:<test>)``, remembering what follows from the pieces of known
+    sites (and the mover and the context names read):
+
+    - when the sites do: the sites meeting the parts of the test that read no other sites, kept
+      under those pieces (``chosen``: the sites are not worked out again while they hold the same
+      pieces; with fixed sites, every part that reads the pieces of known sites is kept);
+    - the parts that read the pieces of other known sites: their answers, kept under those pieces
+      and the candidates they are asked about (a ``sift`` of the condition when the sites are not
+      kept).
+
+    The other parts of the test are asked of what is kept, each time."""
     over = site_values(sites, c, None)
     if not c.remember or over is None:
-        return condition
-    local, rest, footprint = [], [], set[int]()
-    for part in _conjuncts(test):
-        read = sites_read(part, c, over)
-        if read is None:
-            rest.append(part)
-        else:
-            local.append(part)
-            footprint |= read
-    if not local:
-        return condition
-    local_tests = [c.compile(part, "boolean") for part in local]
-    rest_tests = [c.compile(part, "boolean") for part in rest]
-    pieces = itemgetter(*sorted(footprint)) if footprint else (lambda pieces: ())
-    by_mover = any(MOVER in _everywhere(part) for part in local)
-    names = sorted({NAMES[name].attribute for part in local for name in free_context(part)} - {"var_to"})
-    context = attrgetter(*names) if names else (lambda state: ())
-    known: dict[tuple, tuple[int, ...]] = {}
+        return Places(region, condition, text)
+    parts = _parts_read(test, over, c)
+    region_read = sites_read(sites, c, None)
+    inside: list[Bound] = []
+    if region_read is not None:
+        kept_by = region_read or frozenset().union(*(read for _, read in parts if read is not None))
+        inside = [part for part, read in parts if read is not None and read <= kept_by]
+    outside = [(part, read) for part, read in parts if read is not None and part not in inside]
+    answers = _answers([part for part, _ in outside], frozenset().union(*(read for _, read in outside)), c)
+    rest = [c.compile(part, "boolean") for part, read in parts if read is None]
+    if inside:
+        written = [sites] if isinstance(sites, Bound) else []  # a ludeme, or sites written out
+        key_of = _position_key(kept_by, _reads_mover([*written, *inside]),
+                               _context_read(inside, frozenset({"to"})) | _context_read(written))
+        tests = [c.compile(part, "boolean") for part in inside]
+        return Places(region, condition, text, _chosen(key_of, region, tests, answers, rest))
+    if answers is None:
+        return Places(region, condition, text)
 
     def sift_remembered(state, candidates):
         if not over.issuperset(candidates):  # candidates found elsewhere (by a movement ludeme)
             return sift(condition, state, candidates)
-        key = (pieces(state.who), pieces(state.what), state.mover if by_mover else 0, context(state),
-               tuple(candidates))
-        kept = known.get(key)
-        if kept is None:
-            if len(known) >= KEPT:
-                known.clear()
-            chosen = candidates
-            for each in local_tests:
-                chosen = sift(each, state, chosen)
-            kept = known[key] = tuple(chosen)
-        found = list(kept)
-        for each in rest_tests:
+        found = answers(state, candidates)
+        for each in rest:
             found = sift(each, state, found)
         return found
 
     def tested(state):
         return condition(state)
 
-    return carry(tested, sift=sift_remembered)
+    return Places(region, carry(tested, sift=sift_remembered), text)
+
+
+def _answers(parts: list[Bound], footprint: frozenset[int], c: Compiler) -> Callable | None:
+    """``answers(state, candidates)``: the candidates meeting some tests that read the pieces of
+    known sites (the ``footprint``), as a tuple kept under those pieces, the mover and context names
+    they read, and the candidates; None for no tests."""
+    if not parts:
+        return None
+    key_of = _position_key(footprint, _reads_mover(parts), _context_read(parts, frozenset({"to"})))
+    tests = [c.compile(part, "boolean") for part in parts]
+    known: dict[tuple, tuple[int, ...]] = {}
+
+    def answers(state, candidates):
+        key = (key_of(state), tuple(candidates))
+        kept = known.get(key)
+        if kept is None:
+            if len(known) >= KEPT:
+                known.clear()
+            chosen = candidates
+            for each in tests:
+                chosen = sift(each, state, chosen)
+            kept = known[key] = tuple(chosen)
+        return kept
+
+    return answers
+
+
+def _chosen(key_of: Callable, region: Callable, tests: list[Callable], answers: Callable | None,
+            rest: list[Callable]) -> Callable:
+    """``chosen(state)``: the sites of a region meeting some tests, kept under ``key_of(state)``
+    (what the region and the tests read); then those that the ``answers`` of other tests keep,
+    and those meeting the ``rest`` of the tests."""
+    known: dict[tuple, tuple[int, ...]] = {}
+
+    def chosen(state):
+        key = key_of(state)
+        kept = known.get(key)
+        if kept is None:
+            if len(known) >= KEPT:
+                known.clear()
+            found = region(state)
+            for each in tests:
+                found = sift(each, state, found)
+            kept = known[key] = tuple(found)
+        if answers is not None and kept:
+            kept = answers(state, kept)
+        if not rest:
+            return kept
+        found = kept
+        for each in rest:
+            found = sift(each, state, found)
+        return found
+
+    return chosen

@@ -28,6 +28,8 @@ def hand_site(c: Compiler, value: object) -> Number:
     if isinstance(value, s.Name) and value.text == "Shared":
         shared = base + c.players
         return lambda state: shared
+    if value is None or (isinstance(value, s.Name) and value.text == "Mover"):  # the mover is always a seat
+        return lambda state: base - 1 + state.mover
     seat, players = c.seat_value(value), c.players
     return lambda state: base + number - 1 if 1 <= (number := seat(state)) <= players else -1
 

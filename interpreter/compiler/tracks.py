@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from interpreter.compiler import Compiler
+from interpreter.compiler import Compiler, SiteValues
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
@@ -59,12 +59,13 @@ def _site(value: int | str, track: Bound, c: Compiler) -> int:
     return site
 
 
-def track_sites(bound: Bound, c: Compiler) -> frozenset[int]:
-    """The sites of the track a ludeme names, as a set (what ``(sites Track ...)`` can give)."""
+def track_sites(bound: Bound, c: Compiler, values: SiteValues | None = None) -> frozenset[int]:
+    """The sites of the track a ludeme names, as a set (what ``(sites Track ...)`` can give, whatever
+    its arguments give)."""
     return frozenset(track_named(bound, c).sites)
 
 
-def track_site_or_off(bound: Bound, c: Compiler) -> frozenset[int]:
+def track_site_or_off(bound: Bound, c: Compiler, values: SiteValues | None = None) -> frozenset[int]:
     """The sites of the track a ludeme names, and Off (-1): what ``(trackSite ...)`` can give."""
     return track_sites(bound, c) | {-1}
 

@@ -76,3 +76,63 @@ def test_a_test_is_answered_again_where_its_sites_hold_the_same_pieces(monkeypat
     assert targets() == ["B1", "C1", "C2", "C3"] and not asked
     state.place(8, 2, 0)  # on the track: worked out again
     assert targets() == [] and asked  # the nearest piece of each empty site is P2's
+
+
+# The sites of a move remembered whole: (to <sites> if:<test>) whose sites read known sites too ---------
+
+FROM_FIRST = '(sites Track "T" from:(trackSite FirstSite "T" if:(not (is Empty (to)))))'
+#: the nearest piece along the track is the mover's; and site 4, off the track, is not the next player's
+WHOLE = f'(move Add (to {FROM_FIRST} if:(and {{(is Empty (to)) (is Mover {NEAREST}) (not (is Next (who at:4)))}})))'
+
+
+def test_the_sites_a_region_reads():
+    game = game_of("(move Add (to (sites Empty)))")
+    value, problems = check_expression(parse_text(FROM_FIRST).forms[0], "sites")
+    assert not problems
+    assert sites_read(value, game._compiler, None) == TRACK
+
+
+def test_the_sites_contact_reads_are_those_touching():
+    ring_game = load_text('(game "R" (players 2) (equipment {(board (rotatingRings)) (piece "Disc" Each)}) '
+                          '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+    board = ring_game.board
+    value, problems = check_expression(parse_text("(is Mover (who at:(contact at:(to))))").forms[0], "boolean")
+    assert not problems
+    over = frozenset({board.site("A0.2"), board.site("A0.0")})  # A0.0 touches no other ring
+    assert sites_read(value, ring_game._compiler, over) == {board.site("A1.5")}
+
+
+@pytest.mark.parametrize("play", [WHOLE, f'(or {{{WHOLE} (move Add (to (sites {{4}}) if:(is Empty (to))))}})',
+                                  # one site written out: read whole too
+                                  '(or {(move Add (to 4 if:(and (is Empty (to)) (is Empty 0)))) (move Add (to 0))})'])
+def test_sites_remembered_whole_change_no_legal_move(play):
+    for seed in (1, 2, 3):
+        assert first_difference(game_of(play), game_of(play, remember=False), seed=seed) is None
+
+
+def test_sites_remembered_whole_are_worked_out_again_only_where_they_read(monkeypatch):
+    from interpreter.compiler import footprint
+
+    asked = []
+    monkeypatch.setattr(footprint, "sift", lambda *args: asked.append(args) or sift(*args))
+    game = game_of(WHOLE)
+    places = [to for to in game._compiler._compiled.values() if getattr(to, "chosen", None) is not None]
+    assert len(places) == 1  # the sites and the track test kept whole, site 4 asked of what they keep
+    state = game.new_initial_state(0)
+    state.place(0, 1, 0)  # the mover's piece on the track
+
+    def targets():
+        return [game.move_to_text(state, move) for move in game.legal(state)]
+
+    assert targets() == ["B1", "C1", "C2", "C3"] and asked
+    asked.clear()
+    state.place(3, 2, 0)  # off the track and off site 4: nothing is worked out again
+    assert targets() == ["B1", "C1", "C2", "C3"] and not asked
+    state.place(4, 1, 0)  # site 4: asked again of the sites kept, the track not walked again
+    assert targets() == ["B1", "C1", "C2", "C3"] and len(asked) == 1
+    state.place(4, 2, 0)
+    assert targets() == []
+    state.clear(4)
+    asked.clear()
+    state.place(8, 2, 0)  # on the track: worked out again
+    assert targets() == [] and asked  # the nearest piece of each empty site is P2's

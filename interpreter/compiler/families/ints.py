@@ -11,7 +11,7 @@ from operator import attrgetter, itemgetter
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
-from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, constant_of, fixed, free_context,
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
 from interpreter.layout import MOVED
@@ -330,12 +330,15 @@ def count_sites(bound: Bound, c: Compiler) -> Number:
     return lambda state: len(region(state))
 
 
-def _owners_reader() -> Callable[[Sequence[int], Collection[int]], Sequence[int]]:
+#: The itemgetters an owners reader made, by the id of the tuple of sites they read, with that tuple.
+Getters = dict[int, tuple[Collection[int], Callable[[Sequence[int]], Any]]]
+
+
+def _owners_reader(getters: Getters) -> Callable[[Sequence[int], Collection[int]], Sequence[int]]:
     """``owners(who, sites)``: the owners of the pieces on some sites, as a sequence. The same
     tuple of sites asked about again (the areas of a family, one after the other) is read with an
-    ``itemgetter`` made for it once; the tuples are kept with their getters, so that an id is never
-    mistaken for another."""
-    getters: dict[int, tuple[Collection[int], Callable[[Sequence[int]], Any]]] = {}
+    ``itemgetter`` made for it once (kept in ``getters``, which a caller may look in first); the
+    tuples are kept with their getters, so that an id is never mistaken for another."""
 
     def owners(who: Sequence[int], sites: Collection[int]) -> Sequence[int]:
         if type(sites) is not tuple or len(sites) < 2:
@@ -380,10 +383,15 @@ def count_pieces(bound: Bound, c: Compiler) -> Number:
     if of is not None or single:
         seat = of if of is not None else c.seat(word)  # one seat
 
-        owners_in = _owners_reader()
+        getters: Getters = {}
+        owners_in = _owners_reader(getters)
 
         def count_one(state: State) -> int:
-            return owners_in(state.who, region(state)).count(seat(state))  # the loops run in C
+            sites = region(state)
+            known = getters.get(id(sites))
+            if known is not None and known[0] is sites:  # a tuple read before: its getter at once
+                return known[1](state.who).count(seat(state))  # type: ignore[no-any-return]  # the loops run in C
+            return owners_in(state.who, sites).count(seat(state))
 
         return count_one
 
@@ -597,8 +605,18 @@ def count_rings(bound: Bound, c: Compiler) -> Number:
     return count
 
 
-@rule("contact", returns="int")
+def _contact_sites(bound: Bound, c: Compiler, values: SiteValues) -> frozenset[int] | None:
+    """The sites ``(contact at:<site>)`` can give: those touching the sites ``<site>`` can, or Off."""
+    at = values(bound.get("at"))
+    if at is None:
+        return None
+    table = rings_of(bound, c).contact
+    return frozenset(table[site] if 0 <= site < len(table) else -1 for site in at)
+
+
+@rule("contact", returns="int", reads=(), gives=_contact_sites)
 def contact(bound: Bound, c: Compiler) -> Number:
+    """The one site touching a site in another area (the board's contact pairs are fixed), or Off."""
     table = rings_of(bound, c).contact
     at = c.compile(bound.get("at"), "int")
     size = len(table)

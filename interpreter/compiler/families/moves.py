@@ -12,7 +12,7 @@ from __future__ import annotations
 from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
-from interpreter.compiler.footprint import remembered_condition
+from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
 from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, shoot, slide_candidates,
@@ -138,15 +138,26 @@ def move_from_to(bound: Bound, c: Compiler):
         state.var_from = saved
         return found
 
+    select_from, select_to = origins.selector("var_from"), targets.selector("var_to")
+
     def generate(state):
         moves = []
-        for frm, to, what in pairs(state):
-            value = made.get((frm, to))
-            if value is None:
-                kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
-                shown, origin = (frm, to) if kind == "Remove" else (to, frm)
-                value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
-            moves.append(value)
+        saved = state.var_from
+        for frm in select_from(state):
+            what = available(state, frm)
+            if what == -2:
+                continue
+            state.var_from = frm
+            for to in select_to(state):
+                value = made.get((frm, to))
+                if value is None:
+                    if to == frm:
+                        continue
+                    kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
+                    shown, origin = (frm, to) if kind == "Remove" else (to, frm)
+                    value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
+                moves.append(value)
+        state.var_from = saved
         return moves
 
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
@@ -208,13 +219,14 @@ def then(bound: Bound, c: Compiler):
 @rule("to", returns="to", reads=(), binds={"if": ("to",), "apply": ("to",)})
 def to(bound: Bound, c: Compiler) -> Places:
     """The sites (:func:`~interpreter.compiler.unwritten` when left out: a movement ludeme finds its
-    own) and their condition; the movement ludemes read apply themselves. The parts of the
-    condition that read the pieces of known sites are remembered under those pieces
-    (:mod:`interpreter.compiler.footprint`)."""
+    own) and their condition; the movement ludemes read apply themselves. What follows from the
+    pieces of known sites is remembered under those pieces (:mod:`interpreter.compiler.footprint`):
+    the sites meeting the condition, or the answers of parts of it."""
+    region = c.optional(bound.get("sites"), "sites") or unwritten
     condition = c.optional(bound.get("if"), "boolean")
-    if condition is not None:
-        condition = remembered_condition(bound.get("sites"), bound.get("if"), condition, c)
-    return Places(c.optional(bound.get("sites"), "sites") or unwritten, condition, source_text(bound))
+    if condition is None:
+        return Places(region, None, source_text(bound))
+    return remembered_places(bound.get("sites"), bound.get("if"), region, condition, source_text(bound), c)
 
 
 @rule("from", returns="from", reads=(), binds={"if": ("from",)})

@@ -6,6 +6,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
@@ -20,6 +21,9 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 if TYPE_CHECKING:
     from interpreter.compiler import Sites
     from interpreter.state import State
+
+#: ``(sites)``: the sites the context binds, read in one call made in C.
+_CONTEXT_SITES: Sites = attrgetter("var_sites")
 
 
 @rule("forEach", None, "sites", reads=(), binds={"if": ("site",)})
@@ -187,7 +191,7 @@ def sites(bound: Bound, c: Compiler) -> Sites:
         parts = [c.compile(v, "int") if isinstance(v, Bound) else fixed(c.site_of(v)) for v in listed]
         size = c.board.num_sites
         return lambda state: tuple(dict.fromkeys(site for part in parts if 0 <= (site := part(state)) < size))
-    return lambda state: state.var_sites  # (sites) inside (forEach Group ...)
+    return _CONTEXT_SITES  # (sites) inside (forEach Group ...)
 
 
 def _player_regions(bound: Bound, c: Compiler) -> Sites:
