@@ -68,7 +68,7 @@ Reads = Collection[str] | Callable[[Bound], frozenset[str]]
 READS: dict[tuple[str, str | None, str], frozenset[str] | Callable[[Bound], frozenset[str]]] = {}
 #: By ludeme: the context names it binds, by the parameter whose ludemes see them.
 BINDS: dict[tuple[str, str | None, str], dict[str, tuple[str, ...]]] = {}
-#: By ludeme that reads the pieces of one site only: the parameter giving that site.
+#: By ludeme that reads the pieces of one site, or of some sites, only: the parameter giving them.
 READS_AT: dict[tuple[str, str | None, str], str] = {}
 #: The sites an argument of a ludeme can give (None when they are not known), for :data:`GIVES`.
 SiteValues = Callable[[Any], frozenset[int] | None]
@@ -88,8 +88,8 @@ def rule(head: str, selector: str | None = None, returns: str = "moves", *, read
     a remembered region reads, and so what tells its answers apart.
 
     Two facts tell which sites' pieces a test reads (:mod:`interpreter.compiler.footprint`):
-    ``reads_at``, the parameter giving the one site whose pieces the ludeme reads (``(is Empty
-    <site>)``: ``reads_at="site"``), and ``gives``, the sites a ludeme of sites or of one site can
+    ``reads_at``, the parameter giving the site (or the sites) whose pieces the ludeme reads (``(is
+    Empty <site>)``: ``reads_at="site"``; ``(count Pieces ... in:<sites>)``: ``"in"``), and ``gives``, the sites a ludeme of sites or of one site can
     give (``(trackSite ...)``: the sites of its track, or Off; ``(contact at:<site>)``: the sites
     touching those ``<site>`` can give). A ludeme giving sites and binding
     ``(to)`` for a test, as ``(trackSite ... if:...)``, asks that test of those sites only."""

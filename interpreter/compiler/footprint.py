@@ -10,16 +10,21 @@ the ludemes' rules (:func:`~interpreter.compiler.rule`): what each reads, ``read
 parameter giving the one site whose pieces it reads) and ``gives`` (the sites it can give). A
 ludeme that reads more than the pieces (``STATE``), or pieces it does not say where, leaves the
 footprint unknown, and the test is asked of each candidate as before.
+
+The same holds of a test asked of each area of a family with ``(sites)`` bound to the area's sites
+(``(count Rings if:(<= 4 (count Pieces Mover in:(sites))))``): it reads the pieces of that area,
+and its answer for each area is kept under them (:func:`remembered_per_area`).
 """
 
 from __future__ import annotations
 
 from operator import attrgetter, itemgetter
-from typing import Callable
+from typing import Callable, Mapping, Sequence
 
-from interpreter.compiler import (BINDS, GIVES, MOVER, PIECES, READS_AT, STATE, Compiler, Places, _everywhere,
-                                  carry, free_context, is_candidate, reads_of, sift)
+from interpreter.compiler import (BINDS, CONTEXT_NAMES, GIVES, MOVER, PIECES, READS_AT, STATE, Compiler, Places,
+                                  carry, free_context, reads_of, sift)
 from interpreter.context import NAMES
+from ludeme import syntax as s
 from ludeme.checker import Bound
 
 Sites = frozenset[int]
@@ -33,30 +38,61 @@ def _key(bound: Bound) -> tuple[str, str | None, str]:
     return entry.head, entry.selector, entry.returns
 
 
-def site_values(value, c: Compiler, over: Sites | None) -> Sites | None:
-    """The sites a ludeme of one site or of sites can give, with ``(to)`` among ``over``; None
-    when they are not known.
+#: The sites each name of the evaluation context can be where a ludeme is asked, such as
+#: ``{"to": <the candidates>}`` or ``{"sites": <an area's sites>}``; a name left out is not known.
+Bindings = Mapping[str, Sites]
+
+
+def _bindings(over: Sites | None, bound: Bindings | None) -> dict[str, Sites]:
+    found = dict(bound or {})
+    if over is not None:
+        found["to"] = over
+    return found
+
+
+def _context_name(value: Bound) -> str | None:
+    """The name of the evaluation context a ludeme is, when it reads that name and nothing else:
+    ``(to)``, ``(sites)``, ``(site)``."""
+    if value.arguments:
+        return None
+    names = reads_of(value)
+    return next(iter(names)) if len(names) == 1 and names <= CONTEXT_NAMES else None
+
+
+def site_values(value, c: Compiler, over: Sites | None, bound: Bindings | None = None) -> Sites | None:
+    """The sites a ludeme of one site or of sites can give, with ``(to)`` among ``over`` (and the
+    other names of the context among the sites ``bound`` gives them); None when they are not known.
 
     >>> site_values(4, None, None), site_values(None, None, None)
     (frozenset({4}), None)
     """
+    return _site_values(value, c, _bindings(over, bound))
+
+
+def _site_values(value, c: Compiler, context: Bindings) -> Sites | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return frozenset({value})
     if not isinstance(value, Bound):
         return None
-    if is_candidate(value):
-        return over
+    name = _context_name(value)
+    if name is not None:
+        return context.get(name)
     gives = GIVES.get(_key(value))
-    return gives(value, c, lambda argument: site_values(argument, c, over)) if gives is not None else None
+    return gives(value, c, lambda argument: _site_values(argument, c, context)) if gives is not None else None
 
 
-def sites_read(value, c: Compiler, over: Sites | None) -> Sites | None:
+def sites_read(value, c: Compiler, over: Sites | None, bound: Bindings | None = None) -> Sites | None:
     """The sites of the board whose pieces a ludeme (and the ludemes within it) reads, with
-    ``(to)`` among ``over``; None when it may read more than the pieces of known sites."""
+    ``(to)`` among ``over`` (and the other names of the context among the sites ``bound`` gives
+    them); None when it may read more than the pieces of known sites."""
+    return _sites_read(value, c, _bindings(over, bound))
+
+
+def _sites_read(value, c: Compiler, context: Bindings) -> Sites | None:
     if isinstance(value, tuple):
         found: set[int] = set()
         for item in value:
-            read = sites_read(item, c, over)
+            read = _sites_read(item, c, context)
             if read is None:
                 return None
             found |= read
@@ -70,16 +106,18 @@ def sites_read(value, c: Compiler, over: Sites | None) -> Sites | None:
     found = set()
     if PIECES in reads:
         parameter = READS_AT.get(key)
-        at = site_values(value.arguments.get(parameter), c, over) if parameter is not None else None
+        at = _site_values(value.arguments.get(parameter), c, context) if parameter is not None else None
         if at is None:
             return None
         found.update(site for site in at if 0 <= site < c.board.num_sites)
     binds = BINDS.get(key, {})
     for name, argument in value.arguments.items():
-        inner = over
-        if "to" in binds.get(name, ()):  # a test of the sites the ludeme gives
-            inner = site_values(value, c, over)
-        read = sites_read(argument, c, inner)
+        inner = context
+        if binds.get(name):  # names bound here: (to) a test of the sites the ludeme gives, others not known
+            inner = {known: sites for known, sites in context.items() if known not in binds[name]}
+            if "to" in binds[name] and (given := _site_values(value, c, context)) is not None:
+                inner["to"] = given
+        read = _sites_read(argument, c, inner)
         if read is None:
             return None
         found |= read
@@ -113,8 +151,25 @@ def _position_key(footprint: set[int] | frozenset[int], by_mover: bool, names: s
     return lambda state: (pieces(state.who), pieces(state.what))
 
 
+#: Role words whose seat follows the mover.
+_MOVER_WORDS = frozenset({"Mover", "Next", "Prev", "Enemy", "NonMover", "Friend", "Ally"})
+
+
 def _reads_mover(parts: list[Bound]) -> bool:
-    return any(MOVER in _everywhere(part) for part in parts)
+    """Whether some ludemes read the mover: as their rules declare, or through a role word written
+    in them (``(count Pieces Mover in:...)``)."""
+    stack = list(parts)
+    while stack:
+        current = stack.pop()
+        if MOVER in reads_of(current):
+            return True
+        for value in current.arguments.values():
+            for inner in value if isinstance(value, tuple) else (value,):
+                if isinstance(inner, Bound):
+                    stack.append(inner)
+                elif isinstance(inner, s.Name) and inner.text in _MOVER_WORDS:
+                    return True
+    return False
 
 
 def _context_read(parts: list[Bound], bound_here: frozenset[str] = frozenset()) -> set[str]:
@@ -222,3 +277,33 @@ def _chosen(key_of: Callable, region: Callable, tests: list[Callable], answers: 
         return found
 
     return chosen
+
+
+def remembered_per_area(test: object, condition: Callable, areas: Sequence[Sequence[int]],
+                        c: Compiler) -> list[Callable] | None:
+    """A test asked of each area of a family with ``(sites)`` bound to the area's sites (``(count
+    Rings if:...)``): for each area, the test remembered under the pieces of the sites it reads
+    there, the mover and the other context names it reads; None when it reads more than that."""
+    if not c.remember or not isinstance(test, Bound):
+        return None
+    reads = [sites_read(test, c, None, {"sites": frozenset(area)}) for area in areas]
+    if any(read is None for read in reads):
+        return None
+    by_mover, names = _reads_mover([test]), _context_read([test], frozenset({"sites"}))
+    return [_kept_test(_position_key(read, by_mover, names), condition) for read in reads if read is not None]
+
+
+def _kept_test(key_of: Callable, condition: Callable) -> Callable:
+    """``tested(state)``: the condition's answer, kept under ``key_of(state)``."""
+    known: dict[tuple, bool] = {}
+
+    def tested(state):
+        key = key_of(state)
+        answer = known.get(key)
+        if answer is None:
+            if len(known) >= KEPT:
+                known.clear()
+            answer = known[key] = condition(state)
+        return answer
+
+    return tested

@@ -136,3 +136,37 @@ def test_sites_remembered_whole_are_worked_out_again_only_where_they_read(monkey
     asked.clear()
     state.place(8, 2, 0)  # on the track: worked out again
     assert targets() == [] and asked  # the nearest piece of each empty site is P2's
+
+
+# A test asked of each area of a family, with (sites) bound to its sites ------------------------------
+
+def test_the_sites_a_test_of_an_area_reads():
+    game = game_of("(move Add (to (sites Empty)))")
+    value, problems = check_expression(parse_text("(<= 2 (count Pieces Mover in:(sites)))").forms[0], "boolean")
+    assert not problems
+    assert sites_read(value, game._compiler, None, {"sites": frozenset({0, 1, 2})}) == {0, 1, 2}
+    assert sites_read(value, game._compiler, None) is None  # the sites of (sites) not known
+
+
+def ring_game(end: str):
+    return load_text('(game "R" (players 2) (equipment {(board (rotatingRings)) (piece "Disc" Each)}) '
+                     f'(rules (play (move Add (to (sites Empty)))) (end {end})))')
+
+
+def test_a_test_of_each_area_is_remembered_for_the_seat_its_role_word_names():
+    rings = "(count Rings if:(<= 2 (count Pieces Mover in:(sites))))"
+    game = ring_game("(if (is Full) (result Mover Draw))")
+    pieces = {"A0.0": "Disc1", "A0.1": "Disc1", "A2.0": "Disc2", "A2.3": "Disc2", "A3.1": "Disc2", "A3.2": "Disc2"}
+    assert game.evaluate(game.position(pieces, mover=1), rings) == 1
+    assert game.evaluate(game.position(pieces, mover=2), rings) == 2  # the same pieces, another mover
+    assert game.evaluate(game.position(pieces, mover=1), rings) == 1
+
+
+@pytest.mark.parametrize("condition", ["(<= 3 (count Pieces Mover in:(sites)))",
+                                       "(and (< 0 (count Pieces Mover in:(sites))) "
+                                       "(= (count Pieces Mover in:(sites)) (count Pieces All in:(sites))))"])
+def test_tests_of_areas_remembered_change_no_result(condition):
+    end = f"{{(if (< 0 (count Rings if:{condition})) (result Mover Win)) (if (is Full) (result Mover Draw))}}"
+    game, plain = ring_game(end), load_text(ring_game(end).text, remember=False)
+    for seed in range(4):
+        assert first_difference(game, plain, seed=seed) is None

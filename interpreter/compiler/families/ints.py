@@ -16,6 +16,7 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, co
 from interpreter.context import NAMES
 from interpreter.layout import MOVED
 from interpreter.compiler.areas import _over_areas
+from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
@@ -354,7 +355,7 @@ def _owners_reader(getters: Getters) -> Callable[[Sequence[int], Collection[int]
     return owners
 
 
-@rule("count", "Pieces", "int", reads={PIECES})
+@rule("count", "Pieces", "int", reads={PIECES}, reads_at="in")
 def count_pieces(bound: Bound, c: Compiler) -> Number:
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
@@ -593,11 +594,15 @@ def count_rings(bound: Bound, c: Compiler) -> Number:
     if condition is None:
         return lambda state: len(sites_of)
 
+    # each area's answer kept under the pieces it reads there, when that is all it reads
+    tests = remembered_per_area(bound.get("if"), condition, sites_of, c) or [condition] * len(sites_of)
+    areas = tuple(zip(sites_of, tests))
+
     def count(state: State) -> int:
         saved, total = state.var_sites, 0
-        for sites in sites_of:
+        for sites, test in areas:
             state.var_sites = sites
-            if condition(state):
+            if test(state):
                 total += 1
         state.var_sites = saved
         return total
