@@ -267,6 +267,32 @@ def constant_of(compiled: Callable[..., Any]) -> Any:
     return getattr(compiled, "constant", None)
 
 
+def on_board(region: Closure) -> Closure:
+    """The closure of a region marked as giving sites of the board only (the fact
+    ``board_sites``), so that a ludeme indexing the board's tables with its sites need not check
+    them: a number given as a site, as in ``(sites Around (score Mover))``, may be off the board
+    (numbers past the board also name hands). Regions of pieces, site states, neighbours and
+    groups carry it, and set operations on regions that carry it.
+
+    >>> gives_board_sites(on_board(lambda state: [0, 1])), gives_board_sites(lambda state: [0, 1])
+    (True, False)
+    """
+    try:
+        return carry(region, board_sites=True)
+    except AttributeError:  # a getter made in C holds no facts: such getters, made once, are kept here
+        _BOARD_GETTERS.add(region)
+        return region
+
+
+#: Getters made in C once for all games (``operator.attrgetter``) that give sites of the board only.
+_BOARD_GETTERS: set[Callable[..., Any]] = set()
+
+
+def gives_board_sites(region: Callable[..., Any]) -> bool:
+    """Whether a region's closure is known to give sites of the board only (see :func:`on_board`)."""
+    return getattr(region, "board_sites", False) or region in _BOARD_GETTERS
+
+
 def members_of(region: Sites) -> Callable[[State], frozenset[int]]:
     """``f(state)``: a region's sites as a set, for questions of membership. A remembered region
     comes back as the same list while the position holds, so its set is made once."""
@@ -426,7 +452,7 @@ def _remembered(region: Sites, key_of: Callable[[State], Any], known: dict[Any, 
             value = known[key] = region(state)
         return value
 
-    return region_once
+    return on_board(region_once) if gives_board_sites(region) else region_once
 
 
 def _light(region: Bound) -> bool:
@@ -529,7 +555,9 @@ class Compiler:
         if kind in ("int", "float", "boolean"):
             return fixed(value)
         if kind == "sites":
-            return fixed(tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),))
+            listed = tuple(self.site_of(v) for v in value) if isinstance(value, tuple) else (self.site_of(value),)
+            given = fixed(listed)
+            return on_board(given) if all(0 <= site < self.board.num_sites for site in listed) else given
         raise ValueError(f"cannot compile {value!r} as {kind}")
 
     def _in_vain(self, region: Bound) -> bool:

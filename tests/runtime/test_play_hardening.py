@@ -114,3 +114,38 @@ def test_a_number_given_as_a_site_off_the_board_gives_no_site(to, sites):
     game = load_text(GAME.replace("(to (sites Empty))", f"(to {to})"))
     state = game.new_initial_state(0)
     assert [game.board.label(move.to) for move in state.legal_moves()] == sites
+
+
+@pytest.mark.parametrize("region, on_board", [
+    ("(sites Occupied by:Mover)", True), ("(sites Empty)", True), ("(sites State 1)", True),
+    ("(sites Around (+ 100 0))", True),  # the neighbours of the sites given that are on the board
+    ("(sites Around (sites Occupied by:Next) Orthogonal if:(is Empty (to)))", True),
+    ("(difference (sites Occupied by:Next) (sites {100}))", True),
+    ("(intersection (sites {100}) (sites Empty))", True),
+    ("(union (sites Occupied by:Mover) (sites {4}))", True),
+    ("(sites {100})", False), ("(union (sites Occupied by:Mover) (sites {100}))", False),
+    ("(difference (sites {100}) (sites Empty))", False), ("(sites LastTo)", False),
+])
+def test_regions_known_to_give_sites_of_the_board(region, on_board):
+    """Ludemes indexing the board's tables with a region's sites check them only when the region
+    is not known to give sites of the board alone."""
+    from ludeme.checker import check_expression
+    from ludeme.expansion import expand_expression
+    from interpreter.compiler import gives_board_sites
+
+    game = load_text(GAME)
+    value, problems = check_expression(expand_expression(region, game.expansion), "sites")
+    assert not problems
+    assert gives_board_sites(game._compiler.compile(value, "sites")) is on_board
+
+
+@pytest.mark.parametrize("around, sites", [
+    ("(union (sites Occupied by:Mover) (sites {100}))", ["A2", "B1", "B3", "C2"]),
+    ("(difference (sites Around (sites Occupied by:Mover) Orthogonal) (sites {100}))", ["A1", "A3", "C1", "C3"]),
+])
+def test_sites_off_the_board_among_others_are_left_out(around, sites):
+    game = load_text(GAME.replace("(to (sites Empty))", f"(to (sites Around {around} Orthogonal if:(is Empty (to))))"))
+    state = game.new_initial_state(0)
+    state.place(game.board.site("B2"), 1, 0)
+    state._legal = None
+    assert sorted(game.board.label(move.to) for move in state.legal_moves()) == sites

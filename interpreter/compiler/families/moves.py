@@ -10,7 +10,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
 from __future__ import annotations
 
 from interpreter import context
-from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, rule, source_text, unwritten
+from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
 from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
@@ -328,6 +328,7 @@ def move_add(bound: Bound, c: Compiler):
     index = c.effect(add)
     made: dict[int, list[Move]] = {}  # moves are values: one per piece kind and site, made once
     count = c.board.num_sites
+    checked = not gives_board_sites(places.sites)  # a number given as a site may be off the board
 
     def generate(state):
         what = pieces[who(state) if who else state.mover]
@@ -337,7 +338,7 @@ def move_add(bound: Bound, c: Compiler):
         if cache is None:
             cache = made[what] = [Move("Add", site, -1, what, index) for site in range(count)]
         chosen = places.select(state, "var_to")
-        if chosen and (min(chosen) < 0 or max(chosen) >= count):  # a number given as a site may be off the board
+        if checked and chosen and (min(chosen) < 0 or max(chosen) >= count):
             return [cache[site] for site in chosen if 0 <= site < count]
         return [cache[site] for site in chosen]
 

@@ -9,7 +9,8 @@ from collections.abc import Collection, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import MOVER, PIECES, STATE, Compiler, fixed, members_of, rule, sift
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, fixed, gives_board_sites, members_of, on_board, rule,
+                                  sift)
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.lines import direction_names
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
     from interpreter.compiler import Sites
     from interpreter.state import State
 
-#: ``(sites)``: the sites the context binds, read in one call made in C.
-_CONTEXT_SITES: Sites = attrgetter("var_sites")
+#: ``(sites)``: the sites the context binds, read in one call made in C (they are groups, areas
+#: and rings of the board).
+_CONTEXT_SITES: Sites = on_board(attrgetter("var_sites"))
 
 
 @rule("forEach", None, "sites", reads=(), binds={"if": ("site",)})
@@ -153,7 +155,7 @@ def sites_direction(bound: Bound, c: Compiler) -> Sites:
 
 @rule("sites", "Empty", "sites", reads={PIECES})
 def empty(bound: Bound, c: Compiler) -> Sites:
-    return lambda state: state.empty[:]  # the state keeps them as pieces come and go
+    return on_board(lambda state: state.empty[:])  # the state keeps them as pieces come and go
 
 
 def _sites_reads(bound: Bound) -> frozenset[str]:
@@ -175,7 +177,7 @@ def sites(bound: Bound, c: Compiler) -> Sites:
     if "part" in bound.arguments:
         part = bound.get("part").text
         if part == "Board":
-            return fixed(tuple(range(c.board.num_sites)))
+            return on_board(fixed(tuple(range(c.board.num_sites))))
         if part == "LastTo":
             return lambda state: (state.last_to,) if state.last_to >= 0 else ()
         if part == "LastFrom":
@@ -186,7 +188,8 @@ def sites(bound: Bound, c: Compiler) -> Sites:
     if "sites" in bound.arguments:
         listed = bound.get("sites")
         if not any(isinstance(v, Bound) for v in listed):
-            return fixed(tuple(c.site_of(v) for v in listed))
+            given = tuple(c.site_of(v) for v in listed)
+            return on_board(fixed(given)) if all(0 <= site < c.board.num_sites for site in given) else fixed(given)
         # sites worked out in play, such as (sites {(value) (last To)}): those on the board, once each
         parts = [c.compile(v, "int") if isinstance(v, Bound) else fixed(c.site_of(v)) for v in listed]
         size = c.board.num_sites
@@ -233,9 +236,11 @@ def around(bound: Bound, c: Compiler) -> Sites:
     include_self = bound.get("includeSelf", False)
     count = c.board.num_sites
 
+    checked = not gives_board_sites(of)  # a number given as a site may be off the board
+
     def select(state: State) -> Collection[int]:
         centre = of(state)
-        if centre and (min(centre) < 0 or max(centre) >= count):  # a number given as a site may be off the board
+        if checked and centre and (min(centre) < 0 or max(centre) >= count):
             centre = [site for site in centre if 0 <= site < count]
         found: set[int] = set()
         for site in centre:
@@ -256,7 +261,7 @@ def around(bound: Bound, c: Compiler) -> Sites:
 
     kind_is = getattr(condition, "kind_is", None)
     at_once = getattr(condition, "sift", None)  # the test of all candidates at once, if it has one
-    return select
+    return on_board(select)
 
 
 @rule("sites", "Group", "sites", reads={PIECES}, binds={"if": ("to",)})
@@ -274,7 +279,7 @@ def group(bound: Bound, c: Compiler) -> Sites:
         state.var_to = saved
         return sorted(group)
 
-    return select
+    return on_board(select)
 
 
 @rule("sites", "Occupied", "sites", reads={PIECES})
@@ -291,13 +296,14 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
             return [site for site, owner in enumerate(state.who) if owner]
         return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
 
-    return select
+    return on_board(select)
 
 
 @rule("union", returns="sites", reads=())
 def union(bound: Bound, c: Compiler) -> Sites:
     regions = _regions(bound, c)
-    return lambda state: sorted(set().union(*(region(state) for region in regions)))
+    joined: Sites = lambda state: sorted(set().union(*(region(state) for region in regions)))  # noqa: E731
+    return on_board(joined) if all(map(gives_board_sites, regions)) else joined
 
 
 @rule("intersection", returns="sites", reads=())
@@ -313,13 +319,13 @@ def intersection(bound: Bound, c: Compiler) -> Sites:
             keep = kept(state)
             return sorted([site for site in one(state) if site in keep])
 
-        return both
+        return on_board(both) if any(map(gives_board_sites, regions)) else both
 
     def select(state: State) -> Collection[int]:
         first, *rest = [set(region(state)) for region in regions]
         return sorted(first.intersection(*rest))
 
-    return select
+    return on_board(select) if any(map(gives_board_sites, regions)) else select
 
 
 @rule("difference", returns="sites", reads=())
@@ -332,7 +338,7 @@ def difference(bound: Bound, c: Compiler) -> Sites:
         taken = taken_of(state)
         return [site for site in region(state) if site not in taken]
 
-    return select
+    return on_board(select) if gives_board_sites(region) else select
 
 
 @rule("sites", "State", "sites")
@@ -343,7 +349,7 @@ def with_state(bound: Bound, c: Compiler) -> Sites:
         wanted = value(state)
         return [site for site, mark in enumerate(state.marks) if mark == wanted]
 
-    return select
+    return on_board(select)
 
 
 @rule("sites", "Ring", "sites", reads=(), binds={"if": ("to",)})
