@@ -155,6 +155,7 @@ class Game:
         self._compiler = compiler
         self._actions = self._observer = None
         self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
+        self._last_lookalikes: tuple = (None, {})  # the same, and the legal moves that look alike
         self.new_links = self._links_factory() if compiler.uses_links else None
 
     def _failed_set_up_condition(self):
@@ -336,18 +337,60 @@ class Game:
     # Notation ---------------------------------------------------------------------------------
 
     def move_to_text(self, state: State, move: Move) -> str:
-        return move_text(move, self.board.label, self._piece_name)
+        """The notation of a move (:func:`~interpreter.moves.move_text`). Two legal moves of ``state``
+        may look alike (two rules offer the same site with other consequences): the second of them
+        and those after are told apart by their rank, ``rotate:quadrants0/2``, so that each legal
+        move has a text of its own.
+
+        >>> game = load_text('(game "G" (players 1) (equipment {(board (square 2)) (piece "Disc" P1)}) '
+        ...     '(rules (play (or (move Add (to 0) (then (addScore P1 1))) (move Add (to 0) (then (addScore P1 2))))) '
+        ...     '(end (if (is Full) (result P1 Win)))))')
+        >>> state = game.new_initial_state(0)
+        >>> [game.move_to_text(state, move) for move in state.legal_moves()]
+        ['A1', 'A1/2']
+        >>> game.parse_move(state, "a1/2") == state.legal_moves()[1]
+        True
+        """
+        text = move_text(move, self.board.label, self._piece_name)
+        alike = self._lookalikes(state).get(move[:4])
+        if alike is None or alike[0] == move or move not in alike:
+            return text
+        return f"{text}/{alike.index(move) + 1}"
+
+    def _lookalikes(self, state: State) -> dict[tuple, list[Move]]:
+        """The legal moves of ``state`` that share their notation's fields with another, by those
+        fields; worked out once per position."""
+        key = (state.version, state.mover, state.turn)
+        if self._last_lookalikes[0] != key:
+            by_fields: dict[tuple, list[Move]] = {}
+            for move in state._moves():
+                by_fields.setdefault(move[:4], []).append(move)
+            self._last_lookalikes = (key, {fields: moves for fields, moves in by_fields.items() if len(moves) > 1})
+        return self._last_lookalikes[1]
+
+    def record_texts(self, state: State) -> list[str]:
+        """The texts of the moves that led to ``state``, each written in the position it was played
+        in (where a move that looks like another gets its rank, see :meth:`move_to_text`)."""
+        earlier, texts = state.clone(), []
+        for move in reversed(state.record):
+            earlier.undo()
+            texts.append(self.move_to_text(earlier, move))
+        return texts[::-1]
 
     def _piece_name(self, what: int) -> str:
         return self.pieces[what].name
 
     def parse_move(self, state: State, text: str) -> Move:
-        """The legal move written ``text``; raises :class:`IllegalMove` with the reason otherwise."""
+        """The legal move written ``text`` (as :meth:`move_to_text` writes it; letters in either
+        case); raises :class:`IllegalMove` with the reason otherwise."""
         wanted = text.strip()
+        written: dict[str, Move] = {}
         for move in state.legal_moves():
-            if move_text(move, self.board.label, self._piece_name).lower() == wanted.lower():
-                return move
-        raise IllegalMove(self.why_illegal(state, wanted))
+            written.setdefault(self.move_to_text(state, move).lower(), move)
+        found = written.get(wanted.lower())
+        if found is None:
+            raise IllegalMove(self.why_illegal(state, wanted))
+        return found
 
     def why_illegal(self, state: State, move: Move | str) -> str:
         """Why a move (or its text) cannot be played now, in words."""
@@ -439,7 +482,7 @@ class Game:
             **({"board seed": state.game.board_seed} if self.layout_by_chance else {}),
             "seed": state.seed,
             **({"from position": state.origin} if state.origin is not None else {}),
-            "moves": [self.move_to_text(state, m) for m in state.record],
+            "moves": self.record_texts(state),
             "position": {label(site): self.pieces[what].name for site, what in enumerate(state.what) if what >= 0},
             "mover": state.current_player(),
             "scores": list(state.scores()),

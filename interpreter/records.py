@@ -70,7 +70,7 @@ def state_report(game, state: State) -> dict:
         "game": game.name,
         "mover": state.current_player(),
         "turn": state.turn,
-        "moves": [text(state, move) for move in state.record],
+        "moves": game.record_texts(state),
         "legal": [text(state, move) for move in state.legal_moves()],
         "scores": list(state.scores()),
         "over": over,

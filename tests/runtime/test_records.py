@@ -143,3 +143,26 @@ def test_a_save_with_too_many_moves_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(game, "MAX_SAVE_MOVES", 2)
     with pytest.raises(RecordError, match="holds 3 moves; the limit is 2"):
         load_state(GAME, path)
+
+
+def test_moves_that_look_alike_are_saved_by_their_rank_and_load_back(tmp_path):
+    """Two rules offer the same site with other consequences: the second move is written A1/2, at
+    the prompt and in the save, and the save loads back to the same scores."""
+    from interpreter.game import load_text
+
+    game = load_text('(game "G" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
+                     '(rules (play (or (move Add (to (sites Empty)) (then (addScore Mover 1))) '
+                     '(move Add (to (sites Empty)) (then (addScore Mover 10))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert [game.move_to_text(state, m) for m in state.legal_moves()][:2] == ["A1", "B1"]
+    assert "A1/2" in [game.move_to_text(state, m) for m in state.legal_moves()]
+    state.apply("A1/2")
+    state.apply("B1")
+    assert list(state.scores()) == [10, 1]
+    saved = game.state_to_json(state)
+    assert saved["moves"] == ["A1/2", "B1"]
+    assert list(game.state_from_json(json.loads(json.dumps(saved))).scores()) == [10, 1]
+    path = tmp_path / "game.json"
+    save_state(game, state, path)
+    assert list(load_state(game, path).scores()) == [10, 1]
