@@ -252,7 +252,9 @@ Closure = TypeVar("Closure", bound=Callable[..., Any])
 
 def carry(function: Closure, **facts: object) -> Closure:
     """The closure with facts attached for the ludemes that use it: ``constant`` (the value of a
-    fixed one), ``sift`` (a test answering for many candidates at once), ``owner_is``, ...
+    fixed one), ``sift`` (a test answering for many candidates at once), ``within`` (a region
+    answering which of some sites it holds: ``within(state, sites)``), ``light`` (a region worked out
+    about as fast as it would be looked up: never remembered), ``owner_is``, ...
 
     >>> carry(lambda state: True, sift=None).sift is None
     True
@@ -600,12 +602,14 @@ class Compiler:
         if kind == "sites" and entry.returns == "int":  # one site where a region is expected: (to (last To))
             one = compiled
             compiled = lambda state: (site,) if (site := one(state)) >= 0 else ()  # noqa: E731
-        if remember:
+        if remember and not getattr(compiled, "light", False):  # light: about as fast as a look-up
             neutral = seat_neutral_text(value)
             shared = self.shared("regions known").setdefault(neutral, {}) if neutral else {}
             on = [True]
             self._remembering[key] = (on, [])
-            return _remembered(compiled, self.region_key(value, neutral is not None), shared, on)
+            remembered = _remembered(compiled, self.region_key(value, neutral is not None), shared, on)
+            within = getattr(compiled, "within", None)  # which of some sites it holds: worked out, not kept
+            return carry(remembered, within=within) if within is not None else remembered
         return compiled
 
     def region_key(self, region: Bound, by_seat_words: bool) -> Callable[[State], Any]:

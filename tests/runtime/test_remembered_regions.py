@@ -149,3 +149,36 @@ def test_a_hypothetical_shared_by_two_values_gives_each_its_own():
     state.set_score(1, 1)  # another part of the state: the pieces, and what was worked out, hold
     assert game.evaluate(state, f"(whatIf {removed} (count Sites in:(sites Empty)))") == 8
     assert game.evaluate(state, "(count Pieces P1)") == 2
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("(intersection (sites {8 0 4 2}) (sites Occupied by:All))", [0, 4]),
+    ("(intersection (sites Occupied by:All) (sites {8 0 4 2}))", [0, 4]),
+    ("(intersection (sites {8 0 4 2}) (sites Occupied by:P2))", [4]),
+    ("(intersection (sites {8 0 4 2}) (sites Occupied by:Mover))", [0]),
+    ("(intersection (sites {8 0 4 2}) (sites Empty))", [2, 8]),
+    ("(intersection (sites Row 0) (sites Empty))", [1, 2]),
+    ("(intersection (sites {40 0 -1}) (sites Occupied by:All))", [0]),  # numbers off the board hold nothing
+])
+def test_given_sites_intersected_with_a_region_of_pieces(text, expected):
+    """Given sites and a region that can say which of some sites it holds: only those sites are asked
+    (the same sites, in order, as intersecting the whole region)."""
+    game = game_of()
+    state = game.position({"A1": "Disc1", "B2": "Disc2"})
+    assert list(game.evaluate(state, text, "sites")) == expected
+    plain = load_text(game.text, remember=False)
+    assert list(plain.evaluate(plain.position({"A1": "Disc1", "B2": "Disc2"}), text, "sites")) == expected
+
+
+def test_a_remembered_region_of_pieces_still_says_which_of_some_sites_it_holds():
+    game = game_of()
+    state = game.position({"A1": "Disc1", "B2": "Disc2"})
+    region = game._compiler.compile(checked("(sites Occupied by:All)"), "sites")
+    assert region.within(state, [8, 4, 0]) == [4, 0] and list(region(state)) == [0, 4]
+
+
+def test_given_sites_intersected_with_a_region_of_pieces_are_not_remembered():
+    """Asking a few sites costs about what a look-up does: the intersection is worked out each time."""
+    game = game_of()
+    region = game._compiler.compile(checked("(intersection (sites {8 0 4 2}) (sites Occupied by:All))"), "sites")
+    assert region.light  # a remembered region would not carry it

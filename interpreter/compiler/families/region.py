@@ -9,8 +9,8 @@ from collections.abc import Collection, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, fixed, gives_board_sites, members_of, on_board, rule,
-                                  sift)
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
+                                  members_of, on_board, rule, sift)
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.lines import direction_names
@@ -155,7 +155,12 @@ def sites_direction(bound: Bound, c: Compiler) -> Sites:
 
 @rule("sites", "Empty", "sites", reads={PIECES})
 def empty(bound: Bound, c: Compiler) -> Sites:
-    return on_board(lambda state: state.empty[:])  # the state keeps them as pieces come and go
+    def within(state: State, sites: Sequence[int]) -> list[int]:
+        what = state.what
+        return [site for site in sites if what[site] < 0]
+
+    # the state keeps them as pieces come and go
+    return on_board(carry(lambda state: state.empty[:], within=within))
 
 
 def _sites_reads(bound: Bound) -> frozenset[str]:
@@ -296,7 +301,13 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
             return [site for site, owner in enumerate(state.who) if owner]
         return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
 
-    return on_board(select)
+    def within(state: State, sites: Sequence[int]) -> list[int]:
+        wanted, who = seats(state), state.who
+        if len(wanted) == players:
+            return [site for site in sites if who[site]]
+        return [site for site in sites if who[site] and who[site] in wanted]
+
+    return on_board(carry(select, within=within))
 
 
 @rule("union", returns="sites", reads=())
@@ -312,6 +323,14 @@ def intersection(bound: Bound, c: Compiler) -> Sites:
 
     if len(regions) == 2:
         one, other = regions
+        for given, tested in ((one, other), (other, one)):
+            within = getattr(tested, "within", None)
+            if constant_of(given) is not None and within is not None:
+                # given sites and a region of pieces, which says which sites it holds: the given sites
+                # on the board are asked
+                size = c.board.num_sites
+                in_order = sorted({site for site in constant_of(given) if 0 <= site < size})
+                return on_board(carry(lambda state: within(state, in_order), light=True))
 
         kept = members_of(other)
 
@@ -371,13 +390,13 @@ def sites_ring(bound: Bound, c: Compiler) -> Sites:
     return select
 
 
-@rule("sites", "Contact", "sites")
+@rule("sites", "Contact", "sites", reads=())
 def sites_contact(bound: Bound, c: Compiler) -> Sites:
-    touching = rings_of(bound, c).touching
+    touching = rings_of(bound, c).touching  # fixed: the areas turn their pieces, not their sites
     every = tuple(site for site, others in enumerate(touching) if others)
     of = c.optional(bound.get("of"), "sites")
     if of is None:
-        return lambda state: every
+        return on_board(fixed(every))
 
     def select(state: State) -> Collection[int]:
         found = sorted({other for site in of(state) if 0 <= site < len(touching) for other in touching[site]})
