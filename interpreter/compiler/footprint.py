@@ -235,7 +235,7 @@ def _answers(parts: list[Bound], footprint: frozenset[int], c: Compiler) -> Call
     tests = [c.compile(part, "boolean") for part in parts]
     known: dict[tuple, tuple[int, ...]] = {}
 
-    def answers(state, candidates):
+    def answers(state, candidates):  # its known answers and key are read by _chosen itself
         key = (key_of(state), tuple(candidates))
         kept = known.get(key)
         if kept is None:
@@ -247,7 +247,7 @@ def _answers(parts: list[Bound], footprint: frozenset[int], c: Compiler) -> Call
             kept = known[key] = tuple(chosen)
         return kept
 
-    return answers
+    return carry(answers, known=known, key_of=key_of)
 
 
 def _chosen(key_of: Callable, region: Callable, tests: list[Callable], answers: Callable | None,
@@ -256,6 +256,9 @@ def _chosen(key_of: Callable, region: Callable, tests: list[Callable], answers: 
     (what the region and the tests read); then those that the ``answers`` of other tests keep,
     and those meeting the ``rest`` of the tests."""
     known: dict[tuple, tuple[int, ...]] = {}
+    # the answers of the other tests, looked up here (a call less on the way that counts)
+    answered, answer_key = getattr(answers, "known", {}), getattr(answers, "key_of", None)
+    ask: Callable = answers or (lambda state, candidates: candidates)
 
     def chosen(state):
         key = key_of(state)
@@ -267,8 +270,9 @@ def _chosen(key_of: Callable, region: Callable, tests: list[Callable], answers: 
             for each in tests:
                 found = sift(each, state, found)
             kept = known[key] = tuple(found)
-        if answers is not None and kept:
-            kept = answers(state, kept)
+        if answer_key is not None and kept:
+            found = answered.get((answer_key(state), kept))
+            kept = found if found is not None else ask(state, kept)
         if not rest:
             return kept
         found = kept

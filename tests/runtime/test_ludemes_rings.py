@@ -254,6 +254,21 @@ def test_move_from_hand_to_board_until_the_hand_is_empty():
     assert state.hands[:2] == [1, 0]
 
 
+def test_a_decision_from_one_site_given_by_a_number():
+    """(from <int>): nothing to move from Off, from an empty site or from an empty hand."""
+    game = game_of("(or {(move (from (last To)) (to (sites Empty) if:(= (to) 1))) "
+                   "(move (from (handSite Mover)) (to (sites Empty) if:(= (to) 2)))})", start=HAND_START)
+    state = game.new_initial_state(0)
+    label = game.board.label
+    assert texts(game, state) == [label(2)]  # no last move yet: (last To) is Off
+    state.apply(label(2))
+    assert texts(game, state) == [f"{label(2)}-{label(1)}"]  # P2's hand holds one, but site 2 is taken
+    state.apply(f"{label(2)}-{label(1)}")
+    assert texts(game, state) == [label(2)]  # P1's hand: one left
+    state.apply(label(2))
+    assert state.hands[:2] == [0, 1] and texts(game, state) == []  # (last To) is 2: nothing can go to 1
+
+
 def test_move_back_to_a_hand_and_between_hands_as_consequences():
     game = game_of("(move Select (from (sites Occupied by:All)) (then (and {"
                    "(move (from (last To)) (to (handSite (who at:(last To)))))"

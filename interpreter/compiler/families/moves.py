@@ -140,25 +140,46 @@ def move_from_to(bound: Bound, c: Compiler):
 
     select_from, select_to = origins.selector("var_from"), targets.selector("var_to")
 
+    def moves_from(state, frm: int, what: int, moves: list[Move]) -> None:
+        """The moves from an origin giving a piece (``state.var_from`` set to it), added to a list."""
+        for to in select_to(state):
+            value = made.get((frm, to))
+            if value is None:
+                if to == frm:
+                    continue
+                kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
+                shown, origin = (frm, to) if kind == "Remove" else (to, frm)
+                value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
+            moves.append(value)
+
     def generate(state):
-        moves = []
+        moves: list[Move] = []
         saved = state.var_from
         for frm in select_from(state):
             what = available(state, frm)
-            if what == -2:
-                continue
-            state.var_from = frm
-            for to in select_to(state):
-                value = made.get((frm, to))
-                if value is None:
-                    if to == frm:
-                        continue
-                    kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
-                    shown, origin = (frm, to) if kind == "Remove" else (to, frm)
-                    value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
-                moves.append(value)
+            if what != -2:
+                state.var_from = frm
+                moves_from(state, frm, what, moves)
         state.var_from = saved
         return moves
+
+    generated = generate
+    written = bound.get("from")
+    one = written.get("sites")
+    if isinstance(one, Bound) and one.ludeme.returns == "int" and written.get("if") is None:
+        origin_of = c.compile(one, "int")  # one origin, (from (handSite Mover)): read as a number
+
+        def generate_one(state):  # the same, without a region of one site
+            moves: list[Move] = []
+            frm = origin_of(state)
+            what = available(state, frm)
+            if what != -2:
+                saved, state.var_from = state.var_from, frm
+                moves_from(state, frm, what, moves)
+                state.var_from = saved
+            return moves
+
+        generated = generate_one
 
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
 
@@ -198,7 +219,7 @@ def move_from_to(bound: Bound, c: Compiler):
         return None
 
     c.explainers.append(explain)
-    return Rule(generate, actions, exists)
+    return Rule(generated, actions, exists)
 
 
 @rule("remember", "Value")
