@@ -119,10 +119,11 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             shared[0], shared[1] = state.version, places.select(state, "var_to")
         sites = shared[1]
         if len(chosen) == 1:
-            return list(map(row(chosen[0]).__getitem__, sites))
+            made = rows[chosen[0]] or row(chosen[0])
+            return list(map(made.__getitem__, sites))
         moves: list[Move] = []
         for what in chosen:
-            moves.extend(map(row(what).__getitem__, sites))
+            moves.extend(map((rows[what] or row(what)).__getitem__, sites))
         return moves
 
     def exists(state: State) -> bool:

@@ -46,3 +46,20 @@ def test_a_comparison_with_one_fixed_side_follows_the_position():
     for label in ("A1", "B1", "C1", "A2", "B2", "C2", "A3"):
         state.apply(label)
     assert fewer(state) is True  # 2 empty sites, 3 players
+
+
+@pytest.mark.parametrize("operator", ["=", "!=", "<", "<=", ">", ">="])
+@pytest.mark.parametrize("moves", [1, 2, 3])
+def test_a_comparison_with_a_fixed_side_on_either_side_compares_as_written(operator, moves):
+    """A comparison with one fixed side calls only the other side: each operator, written with the
+    fixed side first or second, answers as Python's operator does."""
+    import operator as python
+
+    compare = {"=": python.eq, "!=": python.ne, "<": python.lt, "<=": python.le, ">": python.gt, ">=": python.ge}[operator]
+    state = GAME.new_initial_state(0)
+    for label in ("A1", "B1", "C1")[:moves]:
+        state.apply(label)
+    turn = compiled("(count Turns)", "int")(state)
+    assert turn == moves  # 1, 2, 3 around the fixed side 2
+    assert compiled(f"({operator} (count Turns) 2)", "boolean")(state) is compare(turn, 2)
+    assert compiled(f"({operator} 2 (count Turns))", "boolean")(state) is compare(2, turn)

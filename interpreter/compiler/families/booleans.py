@@ -54,6 +54,22 @@ def _counted(value: object, c: Compiler) -> Sites | None:
     return None
 
 
+#: ``compare(a(state), k)`` written out for each operator, so a test against a constant calls
+#: nothing but its one side.
+_AGAINST_CONSTANT: dict[Callable[[int, int], bool], Callable[[Number, int], Test]] = {
+    operator.eq: lambda a, k: lambda state: a(state) == k,
+    operator.ne: lambda a, k: lambda state: a(state) != k,
+    operator.lt: lambda a, k: lambda state: a(state) < k,
+    operator.le: lambda a, k: lambda state: a(state) <= k,
+    operator.gt: lambda a, k: lambda state: a(state) > k,
+    operator.ge: lambda a, k: lambda state: a(state) >= k,
+}
+#: The operator that compares the other way round: ``k < x`` is ``x > k``.
+_MIRRORED: dict[Callable[[int, int], bool], Callable[[int, int], bool]] = {
+    operator.eq: operator.eq, operator.ne: operator.ne, operator.lt: operator.gt,
+    operator.le: operator.ge, operator.gt: operator.lt, operator.ge: operator.le}
+
+
 def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compiler], Test]:
     def compile_comparison(bound: Bound, c: Compiler) -> Test:
         left, right = bound.get("a"), bound.get("b")
@@ -65,11 +81,11 @@ def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compile
         if first is not None:  # a constant side is not called
             if (right_region := _counted(right, c)) is not None:
                 return lambda state: compare(first, len(right_region(state)))
-            return lambda state: compare(first, b(state))
+            return _AGAINST_CONSTANT[_MIRRORED[compare]](b, first)
         if second is not None:
             if (left_region := _counted(left, c)) is not None:
                 return lambda state: compare(len(left_region(state)), second)
-            return lambda state: compare(a(state), second)
+            return _AGAINST_CONSTANT[compare](a, second)
 
         def test(state: State) -> bool:
             return compare(a(state), b(state))
