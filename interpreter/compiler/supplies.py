@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from interpreter.compiler import Compiler, Places
+from interpreter.compiler import Compiler, Places, gives_board_sites
 from interpreter.compiler.moves import Rule, consequences, from_generator
 from interpreter.moves import Move
 from ludeme import syntax as s
@@ -108,6 +108,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             made = rows[what] = [Move(kind, site, -1, what, index) for site in range(num_sites)]
         return made
 
+    checked = not gives_board_sites(places.sites)  # a number given as a site may be off the board
     # Rules that place on the same region (written the same way) share it once per position.
     shared = c.shared("placement sites").setdefault(id(places), [None, None])
 
@@ -116,7 +117,10 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
         if not chosen:
             return []
         if shared[0] != state.version:
-            shared[0], shared[1] = state.version, places.select(state, "var_to")
+            found = places.select(state, "var_to")
+            if checked and found and (min(found) < 0 or max(found) >= num_sites):  # a number given as a site
+                found = [site for site in found if 0 <= site < num_sites]
+            shared[0], shared[1] = state.version, found
         sites = shared[1]
         if len(chosen) == 1:
             made = rows[chosen[0]] or row(chosen[0])

@@ -130,3 +130,10 @@ def test_by_score_with_final_scores_ranks_and_keeps_them():
     assert state.returns() == (-1.0, 1.0, -1.0, 1.0) and state.scores() == (12, 18, 12, 18)
     state.undo()
     assert state.scores() == (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("to, sites", [("(+ 100 0)", []), ("(- 0 4)", []), ("(+ 4 0)", ["B2", "B2"])])
+def test_move_add_with_pieces_at_a_number_off_the_board_offers_nothing_there(to, sites):
+    game = game_of(f'(move Add (piece {{"Red" "Blue"}}) (to {to}))')
+    state = game.new_initial_state(0)
+    assert [game.board.label(move.to) for move in state.legal_moves()] == sites

@@ -107,7 +107,9 @@ def test_is_connected_joins_regions_given_as_an_array():
 
 
 @pytest.mark.parametrize("to, sites", [("(+ 100 0)", []), ("(- 0 4)", []), ("(+ 4 0)", ["B2"]),
-                                       ("(sites Around (+ 100 0))", []), ("(sites Around (- 0 1))", [])])
+                                       ("(sites Around (+ 100 0))", []), ("(sites Around (- 0 1))", []),
+                                       ("(sites Direction from:(union (handSite P1) (sites {})))", []),
+                                       ("(sites Direction from:(union (+ 100 0) (sites {})))", [])])
 def test_a_number_given_as_a_site_off_the_board_gives_no_site(to, sites):
     """(to ...) and (sites Around ...) given a number as a site (a score, a count) that is not a
     site of the board find nothing there (a number past the board is also how hands are named)."""

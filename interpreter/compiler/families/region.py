@@ -123,7 +123,8 @@ def sites_direction(bound: Bound, c: Compiler) -> Sites:
         def joined(state: State) -> Collection[int]:
             found = set()
             for site in start(state):
-                found.update(lines[site])
+                if 0 <= site < count:  # a number given as a site may be off the board
+                    found.update(lines[site])
             return sorted(found)
 
         return joined
