@@ -145,6 +145,7 @@ def main(argv=None) -> int:
     first: dict[str, dict] = {}
     peak_kb, slowest, done = 0, 0.0, 0
     peak_case: dict = {}  # the case after which a worker first reached the peak
+    slowest_case: dict = {}  # the case that took the most processor time
     start = time.monotonic()
     deadline = start + args.minutes * 60 if args.minutes else None
 
@@ -153,7 +154,9 @@ def main(argv=None) -> int:
             "cases": done, "seconds": round(time.monotonic() - start, 1), "outcomes": dict(outcomes),
             "signatures": dict(signatures.most_common()), "peak_rss_mb": round(peak_kb / 1024, 1),
             "peak_case": {key: str(value)[:300] for key, value in peak_case.items()},
-            "slowest_case_cpu_seconds": round(slowest, 2), "worker_restarts": pool.restarts,
+            "slowest_case_cpu_seconds": round(slowest, 2),
+            "slowest_case": {key: str(value)[:300] for key, value in slowest_case.items()},
+            "worker_restarts": pool.restarts,
             "limits": {"seconds": TIMEOUT_SECONDS, "address_space_mb": MEMORY_BYTES >> 20},
             "library_files": len(library), "own_files": len(own), "seed": args.seed, "workers": args.workers,
             "kind": args.kind,
@@ -172,7 +175,8 @@ def main(argv=None) -> int:
             outcomes[result["outcome"]] += 1
             if result["peak_kb"] > peak_kb:
                 peak_kb, peak_case = result["peak_kb"], result["case"]
-            slowest = max(slowest, result.get("cpu_seconds", result["seconds"]))
+            if result.get("cpu_seconds", result["seconds"]) > slowest:
+                slowest, slowest_case = result.get("cpu_seconds", result["seconds"]), result["case"]
             if result["outcome"] == "failed":
                 signatures[result["signature"]] += 1
                 if result["signature"] not in first:
