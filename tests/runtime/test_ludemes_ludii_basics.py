@@ -19,6 +19,13 @@ def test_place_on_a_region():
     assert str(state).splitlines()[1:4] == ["3 O . O 3", "2 . . . 2", "1 X X X 1"]
 
 
+@pytest.mark.parametrize("number", [12, 255, -1, 2**31 - 1])
+def test_place_at_a_number_that_is_no_site_places_nothing(number):
+    state = start(f'(place "Disc1" (sites {{4 {number}}}))')  # sites 0 to 8, then the hands of P1, P2 and the shared one: 9 to 11
+    assert str(state).splitlines()[1:4] == ["3 . . . 3", "2 . X . 2", "1 . . . 1"]
+    assert state.hands == [0] * len(state.hands)
+
+
 def test_place_at_a_coordinate():
     state = start('(place "Disc2" coord:"B3")')
     assert str(state).splitlines()[1] == "3 . O . 3"

@@ -97,9 +97,10 @@ def place(bound: Bound, c: Compiler) -> Action:
 
     def put(state: State) -> None:
         for site in sites(state):
-            if site >= board_sites:  # a hand: count: more pieces in it
-                state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
-            else:
+            if 0 <= site < board_sites:
                 state.place(site, max(owner, 0), what)
+            elif 0 <= site - board_sites < len(state.hands):  # a hand: count: more pieces in it
+                state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
+            # any other number is no site of the game: nothing is placed there
 
     return put
