@@ -58,18 +58,20 @@ def test_remembered_tests_change_no_legal_move(play):
     assert first_difference(game_of(play), game_of(play, remember=False), seed=3) is None
 
 
+def on_the_track(game):
+    """A state with the mover's piece on the track, and its legal moves as texts, asked anew each call."""
+    state = game.new_initial_state(0)
+    state.place(0, 1, 0)
+    return state, lambda: [game.move_to_text(state, move) for move in game.legal(state)]
+
+
 def test_a_test_is_answered_again_where_its_sites_hold_the_same_pieces(monkeypatch):
     from interpreter.compiler import footprint
 
     asked = []
     monkeypatch.setattr(footprint, "sift", lambda *args: asked.append(args) or sift(*args))
     game = game_of(PLAYS[0])
-    state = game.new_initial_state(0)
-    state.place(0, 1, 0)  # the mover's piece on the track
-
-    def targets():
-        return [game.move_to_text(state, move) for move in game.legal(state)]
-
+    state, targets = on_the_track(game)
     assert targets() == ["B1", "C1", "C2", "C3"] and asked
     asked.clear()
     state.place(4, 1, 0)  # off the track: the answer is remembered
@@ -118,12 +120,7 @@ def test_sites_remembered_whole_are_worked_out_again_only_where_they_read(monkey
     game = game_of(WHOLE)
     places = [to for to in game._compiler._compiled.values() if getattr(to, "chosen", None) is not None]
     assert len(places) == 1  # the sites and the track test kept whole, site 4 asked of what they keep
-    state = game.new_initial_state(0)
-    state.place(0, 1, 0)  # the mover's piece on the track
-
-    def targets():
-        return [game.move_to_text(state, move) for move in game.legal(state)]
-
+    state, targets = on_the_track(game)
     assert targets() == ["B1", "C1", "C2", "C3"] and asked
     asked.clear()
     state.place(3, 2, 0)  # off the track and off site 4: nothing is worked out again
