@@ -352,20 +352,21 @@ class Game:
         True
         """
         text = move_text(move, self.board.label, self._piece_name)
-        alike = self._lookalikes(state).get(move[:4])
+        alike = self._lookalikes(state).get(text)
         if alike is None or alike[0] == move or move not in alike:
             return text
         return f"{text}/{alike.index(move) + 1}"
 
-    def _lookalikes(self, state: State) -> dict[tuple, list[Move]]:
-        """The legal moves of ``state`` that share their notation's fields with another, by those
-        fields; worked out once per position."""
+    def _lookalikes(self, state: State) -> dict[str, list[Move]]:
+        """The legal moves of ``state`` that share their notation with another, by that notation
+        (moves unlike in a part the notation leaves out, such as a hop and a step between the same
+        two sites); worked out once per position."""
         key = (state.version, state.mover, state.turn)
         if self._last_lookalikes[0] != key:
-            by_fields: dict[tuple, list[Move]] = {}
+            by_text: dict[str, list[Move]] = {}
             for move in state._moves():
-                by_fields.setdefault(move[:4], []).append(move)
-            self._last_lookalikes = (key, {fields: moves for fields, moves in by_fields.items() if len(moves) > 1})
+                by_text.setdefault(move_text(move, self.board.label, self._piece_name), []).append(move)
+            self._last_lookalikes = (key, {text: moves for text, moves in by_text.items() if len(moves) > 1})
         return self._last_lookalikes[1]
 
     def record_texts(self, state: State) -> list[str]:

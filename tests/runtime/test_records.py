@@ -166,3 +166,26 @@ def test_moves_that_look_alike_are_saved_by_their_rank_and_load_back(tmp_path):
     path = tmp_path / "game.json"
     save_state(game, state, path)
     assert list(load_state(game, path).scores()) == [10, 1]
+
+
+def test_a_hop_and_a_step_between_the_same_two_sites_are_told_apart():
+    """On a board merged from two grids, A1 and C1 are joined by a line and by a hop over B1: the
+    step and the capturing hop are unlike in a part the notation leaves out, so the hop gets its
+    rank, and a save replays the capture, not the step."""
+    from interpreter.game import load_text
+
+    game = load_text('''(game "Lookalikes" (players 2)
+        (equipment {
+            (board (merge {(rectangle 2 3) (scale 2 1 (rectangle 2 2))}) use:Vertex)
+            (piece "Disc" Each (or (move Step (to if:(is Empty (to))))
+                                   (move Hop (between if:(is Enemy (who at:(between))) (apply (remove (between))))
+                                             (to if:(is Empty (to))))))})
+        (rules (start {(place "Disc1" 0) (place "Disc2" 1)}) (play (forEach Piece))
+               (end (if (no Moves Next) (result Mover Win)))))''')
+    state = game.new_initial_state(0)
+    texts = [game.move_to_text(state, m) for m in state.legal_moves()]
+    assert texts.count("A1-C1") == 1 and "A1-C1/2" in texts and len(set(texts)) == len(texts)
+    state.apply("A1-C1/2")
+    assert state.what[1] < 0  # the hop took the disc on B1
+    replayed = game.state_from_json(json.loads(json.dumps(game.state_to_json(state))))
+    assert replayed.what[1] < 0 and replayed.record == state.record
