@@ -33,6 +33,7 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import Description, read_description_text
 from ludeme.library import LibraryError, locate
 from ludeme.metadata import read_metadata
+from ludeme.syntax import Call, walk
 
 #: The ludemes (head, selector, kind) a game reads from its description when loading (the game's frame and its
 #: equipment items), rather than compiling to closures or building as boards.
@@ -69,6 +70,42 @@ def _facing(players) -> dict[int, str]:
     return facing
 
 
+def _uses_pass(node) -> bool:
+    """Whether the rules give a pass of their own, ``(move Pass ...)``."""
+    return any(isinstance(n, Call) and n.name == "move" and n.positional and str(n.positional[0]) == "Pass"
+               for n in walk(node))
+
+
+def all_passed(state: State) -> bool:
+    """Whether each of the last turns, one per player, was a single pass (the turn of the player
+    who just moved first); a single player: whether the last move was a pass.
+
+    >>> game = load_text('(game "T" (players 2) (equipment {(board (square 1))}) '
+    ...                  '(rules (play (move Pass)) (end (if (is Full) (result Mover Win)))))')
+    >>> state = game.new_initial_state()
+    >>> state.apply("Pass"); all_passed(state)
+    False
+    >>> state.apply("Pass"); all_passed(state)
+    True
+    """
+    moves, frames = state.record, state.frames
+    if state.game.num_seats == 1:
+        return bool(moves) and moves[-1].kind == "Pass"
+    turns = 0
+    index = len(moves) - 1
+    while turns < state.game.num_seats:
+        if index < 0:
+            return False
+        mover = frames[index][0]
+        if index > 0 and frames[index - 1][0] == mover:  # a turn of several moves
+            return False
+        if moves[index].kind != "Pass":
+            return False
+        turns += 1
+        index -= 1
+    return True
+
+
 def _no_end(state) -> None:
     """The end rules of a game that writes none: it ends only when a player cannot move."""
     return None
@@ -78,8 +115,11 @@ class Game:
     """The rules of one description with one choice of options, compiled once."""
 
     def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0,
-                 remember: bool = True):
+                 remember: bool = True, forced_pass: bool = False):
         self.path = path
+        #: a player with no legal move passes, and every player passing in a row ends the game in a
+        #: draw (Ludii's convention); otherwise the game ends at once, a draw unless the end rules said otherwise
+        self.forced_pass = forced_pass
         self._bound, self._remember = bound, remember
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
@@ -157,6 +197,8 @@ class Game:
         self._last_legal: tuple = (None, ())  # (version, mover, turn) and the moves found there
         self._last_lookalikes: tuple = (None, {})  # the same, and the legal moves that look alike
         self.new_links = self._links_factory() if compiler.uses_links else None
+        self.forced_pass_move = Move("Pass", effect=compiler.effect(lambda state, move: None))
+        self._all_pass_draws = self.forced_pass and not (self.num_seats == 1 and _uses_pass(bound.node))
 
     def _failed_set_up_condition(self):
         """Where the first condition of (redraw until:...) that the position before the first move
@@ -217,7 +259,7 @@ class Game:
             if len(self._layouts) >= 32:  # the layouts of the latest seeds are kept
                 self._layouts.pop(next(iter(self._layouts)))
             self._layouts[seed] = Game(self._bound, path=self.path, expansion=self.expansion, text=self.text,
-                                       seed=seed, remember=self._remember)
+                                       seed=seed, remember=self._remember, forced_pass=self.forced_pass)
         return self._layouts[seed]
 
     def legal(self, state: State) -> list[Move]:
@@ -244,8 +286,17 @@ class Game:
         return result if result is not None else self._end(state)
 
     def outcome_without_moves(self, state: State) -> tuple[float, ...]:
-        """The player to move has no legal move: the game ends, a draw unless the end rules said otherwise."""
+        """The player to move has no legal move (and the game does not pass for them): the game ends,
+        a draw unless the end rules said otherwise."""
         return (0.0,) * self.num_players
+
+    def end_after(self, state: State):
+        """The result after a move: the end rules', or with ``forced_pass`` a draw once every player
+        passed in a row (a single player: once they passed, unless the rules give a pass of their own)."""
+        result = self.end(state)
+        if result is None and self._all_pass_draws and all_passed(state):
+            return (0.0,) * self.num_players
+        return result
 
     def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0, last: str | None = None) -> State:
         """A state set up directly: site label -> piece name, the player to move, and the site
@@ -637,10 +688,11 @@ def _written(bound):
 
 
 def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: int = 0,
-              remember: bool = True) -> Game:
+              remember: bool = True, forced_pass: bool = False) -> Game:
     """Read, check and compile a description (a file, a packaged game by name: ``"sprout"``, or a
     game of the Ludii library named by its name); raises DiagnosticError listing every problem.
-    With ``remember=False`` no region is remembered (to compare with, in tests)."""
+    With ``remember=False`` no region is remembered (to compare with, in tests); with
+    ``forced_pass`` a player with no legal move passes, as in Ludii (:attr:`Game.forced_pass`)."""
     from ludeme.games import resolve
 
     try:
@@ -648,10 +700,11 @@ def load_game(path: str | Path, options=(), ruleset: str | None = None, seed: in
     except LibraryError as error:
         raise DiagnosticError([Diagnostic.error(str(error), None)]) from None
     description = read_description_text(text, options, ruleset, path=label)
-    return compile_description(description, label, text, seed, remember)
+    return compile_description(description, label, text, seed, remember, forced_pass)
 
 
-def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True) -> Game:
+def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, remember: bool = True,
+              forced_pass: bool = False) -> Game:
     """A game from description text rather than a file (for tests, tools and notebooks).
 
     >>> load_text('(game "T" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
@@ -659,7 +712,7 @@ def load_text(text: str, options=(), ruleset: str | None = None, seed: int = 0, 
     'T'
     """
     description = read_description_text(text, options, ruleset)
-    return compile_description(description, "<text>", text, seed, remember)
+    return compile_description(description, "<text>", text, seed, remember, forced_pass)
 
 
 def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnostic]:
@@ -679,13 +732,15 @@ def compile_diagnostics(description: Description, seed: int = 0) -> list[Diagnos
     return []
 
 
-def compile_description(description: Description, path: str, text: str, seed: int, remember: bool = True) -> Game:
+def compile_description(description: Description, path: str, text: str, seed: int, remember: bool = True,
+                        forced_pass: bool = False) -> Game:
     """The game of a description read and checked; raises DiagnosticError listing its problems."""
     if not description.ok or description.game is None:
         raise DiagnosticError([d for d in description.diagnostics if d.is_error])
     game = description.game
     try:
-        return Game(game, path=path, expansion=description.expansion, text=text, seed=seed, remember=remember)
+        return Game(game, path=path, expansion=description.expansion, text=text, seed=seed, remember=remember,
+                    forced_pass=forced_pass)
     except DiagnosticError:
         raise
     except Exception as error:  # a defect of the engine: still a located diagnostic, never a traceback

@@ -151,6 +151,8 @@ def lower(game) -> Program:
         equipment = bound.get("equipment")
         what = "the growing grid" if game.grid is not None else "the rotating rings"
         raise NotLowered(f"{what} of (board ...)", where(equipment) if equipment else "")
+    if game.forced_pass:
+        raise NotLowered("forced_pass", "", "(a player with no move passes, as in Ludii) is not lowered")
     rules = bound.get("rules")
     if rules.get("start") is not None:
         raise NotLowered("(start ...)", where(rules.get("start")))

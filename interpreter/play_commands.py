@@ -18,7 +18,8 @@ from interpreter.game import load_game
 from interpreter.positions import PositionError, read_position
 from interpreter.records import RecordError, load_state, state_report
 from interpreter.state import IllegalMove
-from ludeme.cli import add_backend_argument, add_selection_arguments, print_error, print_problems
+from ludeme.cli import (add_backend_argument, add_forced_pass_argument, add_selection_arguments, print_error,
+                        print_problems)
 from ludeme.diagnostics import DiagnosticError
 
 
@@ -30,6 +31,7 @@ def register(commands) -> None:
     add_selection_arguments(count)
     count.add_argument("--seed", type=int, default=0, help="seed of the game's chance events (default 0)")
     add_backend_argument(count)
+    add_forced_pass_argument(count)
     count.set_defaults(command=_perft)
 
     run = commands.add_parser("run", help="play a game at the prompt, or apply moves and print the state as JSON",
@@ -47,6 +49,7 @@ def register(commands) -> None:
     start.add_argument("--state", metavar="FILE", help="start from a saved game")
     start.add_argument("--position", metavar="FILE", help="start from a position (JSON, see docs/python.md)")
     run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
+    add_forced_pass_argument(run)
     run.set_defaults(command=_run)
 
     from interpreter.simulate import register as register_simulate
@@ -57,7 +60,7 @@ def register(commands) -> None:
 def _load(args, command: str):
     """The game the arguments choose, or None after printing its problems."""
     try:
-        return load_game(args.file, args.option, args.ruleset, seed=args.seed)  # the seed lays out chance boards
+        return load_game(args.file, args.option, args.ruleset, seed=args.seed, forced_pass=args.forced_pass)  # the seed lays out chance boards
     except DiagnosticError as error:
         print_problems(command, error.diagnostics)
         return None

@@ -204,6 +204,7 @@ class Summary:
     max_turns: int
     seconds: float
     records: tuple[GameRecord, ...]
+    forced_pass: bool = False  # a player with no move passed, as in Ludii (Game.forced_pass)
 
     @property
     def games(self) -> int:
@@ -276,7 +277,7 @@ class Summary:
         return {
             "game": self.game, "file": self.path, "options": list(self.options), "players": self.players,
             "agents": list(self.agents), "rotate": self.rotate, "seed": self.seed, "jobs": self.jobs,
-            "max_turns": self.max_turns, "games": self.games, "seconds": round(self.seconds, 3),
+            "max_turns": self.max_turns, "forced_pass": self.forced_pass, "games": self.games, "seconds": round(self.seconds, 3),
             "turns": self.length("turns"), "moves": self.length("moves"), "capped": self.capped(),
             "draws": self.draws(), "seats": self.by_seat(), "agents_results": self.by_agent(),
             "first_player": self.first_player(), "branching": self.branching(),
@@ -288,7 +289,8 @@ class Summary:
         lines = []
         options = f" ({', '.join(self.options)})" if self.options else ""
         lines.append(f"{self.game}{options}: {self.games} games in {self.seconds:.1f} s "
-                     f"({self.jobs} job{'s' if self.jobs != 1 else ''}, seed {self.seed})")
+                     f"({self.jobs} job{'s' if self.jobs != 1 else ''}, seed {self.seed}"
+                     + (", forced passes" if self.forced_pass else "") + ")")
         lines.append("agents by seat: " + " ".join(f"P{i + 1}={a}" for i, a in enumerate(
             seating(self.agents, self.players, 0, False))) + (", rotated each game" if self.rotate else ""))
         lines.append("")
@@ -343,8 +345,8 @@ def _rate(part: int, whole: int) -> float:
 _WORKER: dict = {}
 
 
-def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None, native: bool) -> None:
-    _WORKER["game"] = game = load_game(path, options, ruleset)
+def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None, forced_pass: bool, native: bool) -> None:
+    _WORKER["game"] = game = load_game(path, options, ruleset, forced_pass=forced_pass)
     if native:
         from interpreter.native.state import NativeGame
 
@@ -367,14 +369,15 @@ CONNECT_SECONDS = 30
 _CLUSTER_GAMES: dict = {}  # on a Dask worker: the games compiled so far, by description and options
 
 
-def _play_batch(text: str, options: tuple[str, ...], ruleset: str | None, batch: list[tuple]) -> list[GameRecord]:
+def _play_batch(text: str, options: tuple[str, ...], ruleset: str | None, forced_pass: bool,
+                batch: list[tuple]) -> list[GameRecord]:
     """Play some games of a description sent as text (on a Dask worker)."""
     from interpreter.game import load_text
 
-    key = (text, options, ruleset)
+    key = (text, options, ruleset, forced_pass)
     if key not in _CLUSTER_GAMES:
         _CLUSTER_GAMES.clear()
-        _CLUSTER_GAMES[key] = load_text(text, options, ruleset)
+        _CLUSTER_GAMES[key] = load_text(text, options, ruleset, forced_pass=forced_pass)
         tune_for_play()
     game = _CLUSTER_GAMES[key]
     return [play_game(game, agents, seed, index, max_turns) for index, agents, seed, max_turns in batch]
@@ -399,7 +402,7 @@ def _on_cluster(scheduler: str, jobs: int, game, options, ruleset, tasks: list[t
     try:
         text = client.scatter(game.text, broadcast=True)
         batches = [tasks[i:i + CLUSTER_BATCH] for i in range(0, len(tasks), CLUSTER_BATCH)]
-        futures = [client.submit(_play_batch, text, options, ruleset, batch, pure=False) for batch in batches]
+        futures = [client.submit(_play_batch, text, options, ruleset, game.forced_pass, batch, pure=False) for batch in batches]
         for future in as_completed(futures):
             played = future.result()
             bar.update(len(played))
@@ -413,18 +416,19 @@ def _on_cluster(scheduler: str, jobs: int, game, options, ruleset, tasks: list[t
 def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[str] = (),
              ruleset: str | None = None, seed: int = 0, jobs: int = 1, rotate: bool = False,
              max_turns: int = DEFAULT_MAX_TURNS, progress: bool = False, scheduler: str | None = None,
-             backend: str = "reference", notes: list[str] | None = None) -> Summary:
+             backend: str = "reference", notes: list[str] | None = None, forced_pass: bool = False) -> Summary:
     """Play ``games`` games of a description between agents and gather the records; ``scheduler``
     plays them on a Dask cluster (an address, or ``"local"`` for a LocalCluster of ``jobs`` workers),
     always on the reference backend; otherwise on the backend ``backend`` chooses
     (:mod:`interpreter.backends`), and ``notes`` receives why the reference plays when ``auto``
-    could not play natively.
+    could not play natively. ``forced_pass`` plays Ludii's convention for a player with no move
+    (:attr:`~interpreter.game.Game.forced_pass`).
 
     Raises ``DiagnosticError`` when the description does not load, ``ValueError`` for an agent
     spec that names no agent, and ``BackendError`` when the native backend cannot play the game.
     """
     options = tuple(options)
-    game = load_game(path, options, ruleset)
+    game = load_game(path, options, ruleset, forced_pass=forced_pass)
     agents = list(agents) or ["random"]
     for spec in agents:
         make_agent(spec)  # an unknown agent or option is refused before any game is played
@@ -454,7 +458,7 @@ def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[
                     bar.update(1)
         else:
             context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-            with context.Pool(jobs, initializer=_start_worker, initargs=(str(path), options, ruleset, native is not None)) as pool:
+            with context.Pool(jobs, initializer=_start_worker, initargs=(str(path), options, ruleset, forced_pass, native is not None)) as pool:
                 for record in pool.imap_unordered(_play_task, tasks, chunksize=1):
                     records.append(record)
                     bar.update(1)
@@ -464,7 +468,7 @@ def simulate(path: str, games: int, agents: Sequence[str], *, options: Iterable[
     records.sort(key=lambda r: r.index)
     return Summary(game=game.name, path=str(path), options=options, players=game.num_players,
                    agents=tuple(agents), rotate=rotate, seed=seed, jobs=jobs, max_turns=max_turns,
-                   seconds=time.perf_counter() - start, records=tuple(records))
+                   seconds=time.perf_counter() - start, records=tuple(records), forced_pass=forced_pass)
 
 
 class _NoBar:
@@ -488,7 +492,7 @@ def _progress_bar(total: int, name: str, shown: bool):
 
 def register(commands) -> None:
     """Add ``ludeme simulate`` to the subcommand parsers."""
-    from ludeme.cli import add_backend_argument, add_selection_arguments
+    from ludeme.cli import add_backend_argument, add_forced_pass_argument, add_selection_arguments
 
     sim = commands.add_parser(
         "simulate", help="play many games between agents and report length, results and branching",
@@ -514,6 +518,7 @@ def register(commands) -> None:
     out.add_argument("--csv", metavar="OUT", help="write one row per game as CSV (- for stdout)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     add_backend_argument(sim)
+    add_forced_pass_argument(sim)
     sim.set_defaults(command=_simulate_command)
 
 
@@ -531,7 +536,8 @@ def _simulate_command(args) -> int:
         summary = simulate(args.file, args.games, split_agents(args.agents), options=args.option,
                            ruleset=args.ruleset, seed=args.seed, jobs=args.jobs, rotate=args.rotate,
                            max_turns=args.max_turns, progress=not args.quiet and sys.stderr.isatty(),
-                           scheduler=args.scheduler, backend=args.backend, notes=notes)
+                           scheduler=args.scheduler, backend=args.backend, notes=notes,
+                           forced_pass=args.forced_pass)
     except DiagnosticError as error:
         print_problems("simulate", error.diagnostics)
         return 1

@@ -135,7 +135,10 @@ class State:
                 return []
             self._legal = [] if self.result is not None else self.game.legal(self)
             if not self._legal and self.result is None:
-                self.result = self.game.outcome_without_moves(self)
+                if self.game.forced_pass:
+                    self._legal = [self.game.forced_pass_move]
+                else:
+                    self.result = self.game.outcome_without_moves(self)
         return self._legal
 
     def is_terminal(self) -> bool:
@@ -270,7 +273,7 @@ class State:
         game = self.game
         try:
             game.effects[move.effect](self, move)
-            self.result = game.end(self)
+            self.result = game.end_after(self)
         except Exception as error:
             self.undo()
             self.again, self.next_seat, bound, self.owned[:] = transient

@@ -21,14 +21,16 @@ from ludeme.runtime import runtime_function
 __all__ = ["Diagnostic", "DiagnosticError", "LudemeError", "games", "load", "read_description"]
 
 
-def load(path, options=(), ruleset: str | None = None, seed: int = 0):
+def load(path, options=(), ruleset: str | None = None, seed: int = 0, forced_pass: bool = False):
     """The compiled game of a description, with ``"Heading/Item"`` options and a ruleset.
     ``path`` is a file, or the name of a packaged game (:func:`games`): ``ludeme.load("sprout")``.
 
-    ``seed`` lays out boards made by chance. Raises :class:`DiagnosticError` for a
-    description with errors.
+    ``seed`` lays out boards made by chance. With ``forced_pass``, a player with no legal move
+    passes and the game ends in a draw once every player passed in a row (Ludii's convention);
+    without, the game ends when the player to move has no move. Raises :class:`DiagnosticError`
+    for a description with errors.
     """
     load_game = runtime_function("load")
     if load_game is None:
         raise RuntimeError("playing a game needs the runtime (the interpreter package), which is not installed")
-    return load_game(path, options=options, ruleset=ruleset, seed=seed)
+    return load_game(path, options=options, ruleset=ruleset, seed=seed, forced_pass=forced_pass)

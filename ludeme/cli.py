@@ -111,6 +111,14 @@ def add_backend_argument(parser: argparse.ArgumentParser) -> None:
                              "every ludeme of the game (auto, the default)")
 
 
+def add_forced_pass_argument(parser: argparse.ArgumentParser) -> None:
+    """``--forced-pass``: play Ludii's convention for a player with no legal move."""
+    parser.add_argument("--forced-pass", action="store_true",
+                        help="a player with no legal move passes, and the game ends in a draw once every "
+                             "player passed in a row, as in Ludii (by default the game ends when the player "
+                             "to move has no move)")
+
+
 def add_selection_arguments(parser: argparse.ArgumentParser) -> None:
     """``--option "Heading/Item"`` (repeatable) and ``--ruleset``, for every command that reads a game."""
     parser.add_argument("--option", action="append", default=[], metavar='"Heading/Item"',

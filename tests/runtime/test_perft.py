@@ -2,7 +2,8 @@
 
 A file names its game with ``file:`` (a description of the project) or ``library:`` (a path in
 Ludii's library, found through ``LUDEME_LUDII``; the files in ``tests/perft/ludii/`` hold
-Ludii's own counts). ``option:`` lines choose option items. ``status: pending`` marks a game
+Ludii's own counts). ``option:`` lines choose option items; ``forced-pass: yes`` counts with Ludii's
+forced passes (:attr:`interpreter.game.Game.forced_pass`). ``status: pending`` marks a game
 the engine does not load or match yet: it runs as a strict expected failure, so the day it
 passes it is flagged. Of Ludii's counts, depths above ``LUDEME_PERFT_NODES`` nodes (default
 20,000) are left to ``ludeme perft``, to keep the suite quick; a pending game equal at the depths
@@ -51,7 +52,7 @@ def _case(path: Path):
 
 def _check_counts(path: Path, game_path, most_nodes: int | None = None) -> None:
     settings, counts = read_perft(path)
-    game = ludeme.load(game_path, options=settings["option"])
+    game = ludeme.load(game_path, options=settings["option"], forced_pass=settings.get("forced-pass") == "yes")
     deeper = []
     if most_nodes is not None:
         checked = [(d, c) for d, c in counts if c <= most_nodes] or counts[:1]
