@@ -152,7 +152,7 @@ def run_file(job) -> dict:
             raise ValueError(next(d.message for d in description.diagnostics if d.is_error))
         outcome["reached"].append("check")
         stage = "load"
-        game = ludeme.load(path, options=options)
+        game = ludeme.load(path, options=options, forced_pass=True)  # compared with Ludii: its forced passes
         outcome["reached"].append("load")
         stage = "play"
         start_moves, lengths, results = _play(game, settings["games"], settings["max_moves"])

@@ -27,7 +27,7 @@ from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
-from interpreter.pieces import piece_kinds
+from interpreter.pieces import piece_flips, piece_kinds
 from interpreter.state import IllegalMove, State
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.files import Description, read_description_text
@@ -41,7 +41,8 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
-                               ("track", None, "track"), ("boardless", None, "item"), ("deck", None, "item")})
+                               ("track", None, "track"), ("boardless", None, "item"), ("deck", None, "item"),
+                               ("flips", None, "flips")})
 
 #: Layouts drawn by chance before a game whose (redraw until:...) condition none of them satisfies
 #: fails to load.
@@ -70,40 +71,10 @@ def _facing(players) -> dict[int, str]:
     return facing
 
 
-def _uses_pass(node) -> bool:
-    """Whether the rules give a pass of their own, ``(move Pass ...)``."""
-    return any(isinstance(n, Call) and n.name == "move" and n.positional and str(n.positional[0]) == "Pass"
+def _uses(node, head: str, selector: str) -> bool:
+    """Whether a ludeme ``(head selector ...)`` is written in the rules, such as ``(move Pass)``."""
+    return any(isinstance(n, Call) and n.name == head and n.positional and str(n.positional[0]) == selector
                for n in walk(node))
-
-
-def all_passed(state: State) -> bool:
-    """Whether each of the last turns, one per player, was a single pass (the turn of the player
-    who just moved first); a single player: whether the last move was a pass.
-
-    >>> game = load_text('(game "T" (players 2) (equipment {(board (square 1))}) '
-    ...                  '(rules (play (move Pass)) (end (if (is Full) (result Mover Win)))))')
-    >>> state = game.new_initial_state()
-    >>> state.apply("Pass"); all_passed(state)
-    False
-    >>> state.apply("Pass"); all_passed(state)
-    True
-    """
-    moves, frames = state.record, state.frames
-    if state.game.num_seats == 1:
-        return bool(moves) and moves[-1].kind == "Pass"
-    turns = 0
-    index = len(moves) - 1
-    while turns < state.game.num_seats:
-        if index < 0:
-            return False
-        mover = frames[index][0]
-        if index > 0 and frames[index - 1][0] == mover:  # a turn of several moves
-            return False
-        if moves[index].kind != "Pass":
-            return False
-        turns += 1
-        index -= 1
-    return True
 
 
 def _no_end(state) -> None:
@@ -117,9 +88,14 @@ class Game:
     def __init__(self, bound, *, path: str = "", expansion=None, text: str = "", seed: int = 0,
                  remember: bool = True, forced_pass: bool = False):
         self.path = path
+        asks_all_passed = _uses(bound.node, "all", "Passed")
         #: a player with no legal move passes, and every player passing in a row ends the game in a
-        #: draw (Ludii's convention); otherwise the game ends at once, a draw unless the end rules said otherwise
-        self.forced_pass = forced_pass
+        #: draw (Ludii's convention; always so in a game whose rules ask (all Passed)); otherwise the
+        #: game ends at once, a draw unless the end rules said otherwise
+        self.forced_pass = forced_pass or asks_all_passed
+        # the draw after every player passed, unless the rules say themselves what passes do
+        self._all_pass_draws = self.forced_pass and not asks_all_passed and not (
+            len(_facing(bound.get("players"))) == 1 and _uses(bound.node, "move", "Pass"))
         self._bound, self._remember = bound, remember
         self.expansion = expansion
         self.options = dict(expansion.chosen) if expansion else {}
@@ -156,6 +132,7 @@ class Game:
         self.layout_by_chance = built.by_chance  # each seed lays the board out its own way
         self._layouts: dict[int, Game] = {}
         self.pieces = piece_kinds(bound, self.num_seats)
+        self.flips = piece_flips(bound.get("equipment"), self.num_seats)  # each kind's two sides, if it turns over
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
         compiler.rings = built.rings
         compiler.facing = self.facing
@@ -174,6 +151,7 @@ class Game:
         self.roles = tuple(getattr(compiler, "roles", None) or range(self.num_seats + 1))
         self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
+        self.repetition = compiler.repetition  # what (no Repeat ...) forbids: states then keep the positions met
         self._end = compiler.compile(rules.get("end"), "end") if rules.get("end") is not None else _no_end
         self._end_rules = rules.get("end")
         self._end_conditions: list | None = None  # compiled when a game's end is first explained
@@ -198,7 +176,6 @@ class Game:
         self._last_lookalikes: tuple = (None, {})  # the same, and the legal moves that look alike
         self.new_links = self._links_factory() if compiler.uses_links else None
         self.forced_pass_move = Move("Pass", effect=compiler.effect(lambda state, move: None))
-        self._all_pass_draws = self.forced_pass and not (self.num_seats == 1 and _uses_pass(bound.node))
 
     def _failed_set_up_condition(self):
         """Where the first condition of (redraw until:...) that the position before the first move
@@ -269,8 +246,8 @@ class Game:
         if self._last_legal[0] == key:
             return list(self._last_legal[1])
         moves = self._play(state)
-        for extra in self._meta:
-            moves = moves + extra(state)
+        for meta_rule in self._meta:  # each meta rule adds moves (swap) or takes some away (no Repeat)
+            moves = meta_rule(state, moves)
         self._last_legal = (key, moves)  # never changed: callers get copies
         return list(moves)
 
@@ -294,7 +271,7 @@ class Game:
         """The result after a move: the end rules', or with ``forced_pass`` a draw once every player
         passed in a row (a single player: once they passed, unless the rules give a pass of their own)."""
         result = self.end(state)
-        if result is None and self._all_pass_draws and all_passed(state):
+        if result is None and self._all_pass_draws and state.all_passed():
             return (0.0,) * self.num_players
         return result
 

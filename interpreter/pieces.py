@@ -29,19 +29,40 @@ def piece_kinds(game: Bound, players: int) -> tuple[PieceKind, ...]:
     >>> [tuple(k) for k in piece_kinds(read_description("examples/tic-tac-toe.lud").game, 2)]
     [('Disc1', 1), ('Cross2', 2)]
     """
-    equipment = game.get("equipment")
-    kinds: list[PieceKind] = []
+    return tuple(kind for _, kind in _kinds_by_item(game.get("equipment"), players))
+
+
+def piece_flips(equipment: Bound | None, players: int) -> tuple[tuple[int, int] | None, ...]:
+    """The two states of each piece kind that (flip ...) turns it between (``(flips a b)``), None
+    for a kind without flips; in the order of :func:`piece_kinds`.
+
+    >>> from interpreter.game import load_text
+    >>> game = load_text('(game "F" (players 2) (equipment {(board (square 2)) (piece "Disc" Neutral (flips 1 2)) '
+    ...                  '(piece "Cross" Each)}) (rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+    >>> piece_flips(game.bound.get("equipment"), 2)
+    ((1, 2), None, None)
+    """
+    found = []
+    for item, _ in _kinds_by_item(equipment, players):
+        flips = item.get("flips")
+        found.append((flips.get("a"), flips.get("b")) if flips is not None else None)
+    return tuple(found)
+
+
+def _kinds_by_item(equipment: Bound | None, players: int) -> list[tuple[Bound, PieceKind]]:
+    """Each piece kind with the (piece ...) item that declares it."""
+    kinds: list[tuple[Bound, PieceKind]] = []
     for item in equipment.get("items", ()) if equipment else ():
         if not (isinstance(item, Bound) and item.ludeme.head == "piece"):
             continue
         name, owner = item.get("name"), item.get("owner")
         owner = owner.text if owner else "Each"
         if owner == "Each":
-            kinds += [PieceKind(f"{name}{p}", p) for p in range(1, players + 1)]
+            kinds += [(item, PieceKind(f"{name}{p}", p)) for p in range(1, players + 1)]
         elif owner.startswith("P") and owner[1:].isdigit():
-            kinds.append(PieceKind(f"{name}{owner[1:]}", int(owner[1:])))
+            kinds.append((item, PieceKind(f"{name}{owner[1:]}", int(owner[1:]))))
         elif owner == "Neutral":
-            kinds.append(PieceKind(f"{name}0", 0))
+            kinds.append((item, PieceKind(f"{name}0", 0)))
         else:
-            kinds.append(PieceKind(name, -1))
-    return tuple(kinds)
+            kinds.append((item, PieceKind(name, -1)))
+    return kinds

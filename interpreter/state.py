@@ -57,7 +57,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
-                 "_anchor", *context.ATTRIBUTES)
+                 "_anchor", "seen", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
     var_to: int
@@ -97,6 +97,8 @@ class State:
         self.log: list[tuple] = []
         self.frames: list[tuple] = []
         self.record: list[Move] = []
+        # with (no Repeat): the positions met, (moves made, position, position and mover, a turn starts there)
+        self.seen: list[tuple[int, int, int, bool]] | None = [] if game.repetition else None
         self.roles = list(game.roles)  # roles[seat] = the player now playing that seat
         self.links = game.new_links() if game.new_links else None
         for name in context.NAMES.values():  # the evaluation context, all unbound (interpreter.context)
@@ -140,6 +142,31 @@ class State:
                 else:
                     self.result = self.game.outcome_without_moves(self)
         return self._legal
+
+    def all_passed(self) -> bool:
+        """Whether each of the last turns, one per seat, was a single pass (the turn just played
+        first); with a single seat, whether the last move was a pass. Too few turns: no.
+
+        >>> from interpreter.game import load_text
+        >>> game = load_text('(game "T" (players 2) (equipment {(board (square 1))}) '
+        ...                  '(rules (play (move Pass)) (end (if (is Full) (result Mover Win)))))')
+        >>> state = game.new_initial_state()
+        >>> state.apply("Pass"); state.all_passed()
+        False
+        >>> state.apply("Pass"); state.all_passed()
+        True
+        """
+        moves, frames = self.record, self.frames
+        if self.game.num_seats == 1:
+            return bool(moves) and moves[-1].kind == "Pass"
+        index = len(moves) - 1
+        for _ in range(self.game.num_seats):
+            if index < 0 or moves[index].kind != "Pass":
+                return False
+            if index > 0 and frames[index - 1][0] == frames[index][0]:  # a turn of several moves
+                return False
+            index -= 1
+        return True
 
     def is_terminal(self) -> bool:
         if self.chance is not None and self.chance.pending is not None:
@@ -262,6 +289,8 @@ class State:
 
     def play_decided(self, move: Move) -> None:
         """Play a move whose chance events, if any, are decided (by the generator or given outcomes)."""
+        if self.seen is not None:
+            self.positions_seen()
         self.frames.append((self.mover, self.turn, self.last_to, self.last_from, self.result, len(self.log),
                             self._legal, self.version, self.layout))
         self.record.append(move)
@@ -291,7 +320,23 @@ class State:
             self.turn += 1
             if self.next_seat:
                 self.mover = self.next_seat
+        if self.seen is not None:
+            self.seen.append((len(self.record), *self.position_keys(self.mover), not self.again))
         self._legal = None
+
+    def position_keys(self, mover: int) -> tuple[int, int]:
+        """Keys of the position (the pieces and site states), and of the position with the seat to move."""
+        position = hash((tuple(self.who), tuple(self.what), tuple(self.marks)))
+        return position, hash((position, mover))
+
+    def positions_seen(self) -> list[tuple[int, int, int, bool]]:
+        """The positions met so far, for (no Repeat): from the first position asked about or moved
+        from (the start, in a game played from it), each after a move, whether a turn starts there."""
+        seen = self.seen
+        assert seen is not None  # kept for games with (no Repeat) only
+        if not seen:
+            seen.append((len(self.record), *self.position_keys(self.mover), True))
+        return seen
 
     def undo(self) -> None:
         """Take back the last move exactly (at a chance node: the decision waiting for its outcomes)."""
@@ -305,6 +350,9 @@ class State:
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
          version, layout) = self.frames.pop()
         self.record.pop()
+        if self.seen:
+            while self.seen and self.seen[-1][0] > len(self.record):
+                self.seen.pop()
         self.rewind(length)
         # the same position again: what was known of it holds (the versions of each owner's pieces
         # are new ones, which only costs the regions that read them a fresh look)
@@ -381,6 +429,7 @@ class State:
         copy.multisets = [dict(counts) for counts in self.multisets]
         copy.stock, copy.draws = self.stock[:], self.draws[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
+        copy.seen = self.seen[:] if self.seen is not None else None
         copy.chance = self.chance.copy() if self.chance else None
         copy.rng = random.Random()
         copy.rng.setstate(self.rng.getstate())

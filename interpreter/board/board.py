@@ -28,6 +28,9 @@ from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, comp
                        contains, convex_hull, distance_to_segment, ranks)
 from .graph import Graph, check_size
 
+#: How close two sums of squared distances must be for both sites to be at the centre (Ludii's figure).
+CENTRE_TOLERANCE = 0.0001
+
 #: Relation names, as Ludii's RelationType.
 RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
 
@@ -245,6 +248,9 @@ class Board:
                 sides.setdefault(name, set()).update(
                     s for s, c in enumerate(self.centres) if distance_to_segment(c, a, b) < TOLERANCE)
         self._sides = {name: frozenset(sites) for name, sites in sides.items()}
+        #: the sides of the outline alone, one a straight stretch of it (Ludii's static region Sides)
+        self.outline_sides = tuple(frozenset(self._sides[name]) for name in SIDE_POINTS if name in self._sides)
+        self.centre = self._measured_centre()
         ys = [c[1] for c in self.centres]
         xs = [c[0] for c in self.centres]
         for name, values, pick in (("Top", ys, max), ("Bottom", ys, min),
@@ -252,6 +258,20 @@ class Board:
             extreme = pick(values)
             self._sides[name] = frozenset(s for s, v in enumerate(values)
                                          if abs(v - extreme) < TOLERANCE)
+
+    def _measured_centre(self) -> frozenset[int]:
+        """The sites at the centre, as Ludii finds them: those with the least sum of squared
+        distances to the perimeter (on a board of fewer than 100 sites) and to the corners.
+
+        >>> from interpreter.board import square
+        >>> sorted(Board(square(8)).centre), sorted(Board(square(3)).centre)
+        ([27, 28, 35, 36], [4])
+        """
+        points = self.centres
+        measured = [points[q] for q in (*(self.perimeter if self.num_sites < 100 else ()), *self.corners)]
+        sums = [sum((x - a) ** 2 + (y - b) ** 2 for a, b in measured) for x, y in points]
+        least = min(sums, default=0.0)
+        return frozenset(site for site, total in enumerate(sums) if abs(total - least) < CENTRE_TOLERANCE)
 
     def _checked_colours(self, colours: Sequence[str | None] | None) -> tuple[str | None, ...]:
         if colours is None:
@@ -465,7 +485,7 @@ class Board:
 
     def region(self, name: str) -> frozenset[int]:
         """A region by name: a named region of the board, "Board", "Perimeter",
-        "Inner", "Corners", or a side."""
+        "Inner", "Corners", "Centre", or a side."""
         if name in self.regions:
             return self.regions[name]
         if name == "Board":
@@ -476,16 +496,19 @@ class Board:
             return frozenset(self.sites) - self.perimeter
         if name == "Corners":
             return self.corners
+        if name == "Centre":
+            return self.centre
         if name in self.sides:
             return self.sides[name]
-        known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", *self.sides})
+        known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", "Centre", *self.sides})
         raise BoardError(f"no region {name!r} on this board; known: {', '.join(known)}")
 
     def areas(self, kind: str) -> tuple[frozenset[int], ...]:
         """A family of areas, as Ludii's static region types name them: "Rows", "Columns",
         "Diagonals", "SubGrids" (the k x k boxes of a k² x k² grid, as in Sudoku),
-        "AllSites" (one area of every site) and "Fields" (same-colour areas, on a
-        coloured board).
+        "AllSites" (one area of every site), "Fields" (same-colour areas, on a
+        coloured board), "Sides" (each straight stretch of the outline), "SidesNoCorners" (the same
+        without the corners) and "Corners" (one area of each corner).
 
         >>> from interpreter.board import square
         >>> [sorted(a) for a in Board(square(4)).areas("SubGrids")][:2]
@@ -516,8 +539,14 @@ class Board:
                 key = (self.row_of[site] // size, self.column_of[site] // size)
                 boxes.setdefault(key, set()).add(site)
             return tuple(frozenset(boxes[key]) for key in sorted(boxes))
+        if kind == "Sides":
+            return self.outline_sides
+        if kind == "SidesNoCorners":
+            return tuple(side - self.corners for side in self.outline_sides if side - self.corners)
+        if kind == "Corners":
+            return tuple(frozenset({corner}) for corner in sorted(self.corners))
         raise BoardError(f"unknown kind of areas {kind!r}; known: Rows, Columns, Diagonals, SubGrids, "
-                         "AllSites, Fields")
+                         "AllSites, Fields, Sides, SidesNoCorners, Corners")
 
     def with_regions(self, **regions: Iterable[int]) -> "Board":
         """A copy of this board with more named regions; its tables are shared, not rebuilt.

@@ -514,6 +514,7 @@ class Compiler:
         self.effects: list[Callable[..., Any]] = []
         self.explainers: list[Callable[[State, int], str | None]] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
+        self.repetition: str | None = None  # the kind of repetition (no Repeat ...) forbids, if any
         self.links_table: tuple[tuple[int, ...], ...] | None = None  # the neighbours (is Connected <directions> <who>) joins pieces through
         self.rings: Any = None  # the rotating rings behind the board, if any
         self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats

@@ -18,17 +18,23 @@ if TYPE_CHECKING:
 
 
 def _joined(state: State, seat: int, parts: Sequence[frozenset[int]], table: Table) -> bool:
-    """Flood fill from the first part: whether the seat's pieces join every part (neighbours by
-    ``table``)."""
+    """Whether one group of the seat's pieces (neighbours by ``table``) touches every part: each
+    group with a piece in the first part is flooded in turn."""
     who = state.who
-    start = [site for site in parts[0] if who[site] == seat]
-    seen, frontier = set(start), list(start)
-    while frontier:
-        for neighbour in table[frontier.pop()]:
-            if neighbour not in seen and who[neighbour] == seat:
-                seen.add(neighbour)
-                frontier.append(neighbour)
-    return all(seen & part for part in parts[1:])
+    seen: set[int] = set()
+    for start in parts[0]:
+        if who[start] != seat or start in seen:
+            continue
+        group, frontier = {start}, [start]
+        while frontier:
+            for neighbour in table[frontier.pop()]:
+                if neighbour not in group and who[neighbour] == seat:
+                    group.add(neighbour)
+                    frontier.append(neighbour)
+        if all(group & part for part in parts[1:]):
+            return True
+        seen |= group
+    return False
 
 
 def _owner_test(bound: Bound, c: Compiler, seat: Number) -> Test:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from interpreter.compiler import Compiler, Places, gives_board_sites
+from interpreter.compiler import Compiler, Places, free_context, gives_board_sites
 from interpreter.compiler.moves import Rule, consequences, from_generator
 from interpreter.moves import Move
 from ludeme import syntax as s
@@ -29,10 +29,12 @@ if TYPE_CHECKING:
 
 
 class Choice(NamedTuple):
-    """The kinds a move may place (``kinds(state)``) and, for a supply, whose (``hand(state)``)."""
+    """The kinds a move may place (``kinds(state)``), for a supply whose (``hand(state)``), and the
+    state value of the site it is placed on (``state(state)``), if given."""
 
     kinds: Callable[[State], Sequence[int]]
     hand: Number | None = None
+    state: Number | None = None  # the state value the site of a placed piece takes (state:)
 
 
 def piece_index(name: str, bound: Bound, c: Compiler) -> int:
@@ -80,7 +82,7 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     owner = c.seat(word) if word is not None else None
     owners = [kind.owner for kind in c.pieces]
     kinds = len(c.pieces)
-    hand = choice.hand
+    hand, side = choice.hand, choice.state
 
     def add(state: State, move: Move) -> None:
         what = move.what
@@ -92,6 +94,8 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
             giver = hand(state)
             state.set_stock(giver, what, state.stock[giver * kinds + what] - 1)
         state.place(move.to, seat, what)
+        if side is not None:
+            state.set_mark(move.to, side(state))
         if after:
             after(state)
 
@@ -109,14 +113,16 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
         return made
 
     checked = not gives_board_sites(places.sites)  # a number given as a site may be off the board
-    # Rules that place on the same region (written the same way) share it once per position.
+    # Rules that place on the same region (written the same way) share it once per position, unless
+    # it reads a name bound round it, such as the (site) of (forEach Site ...): then it differs within one.
     shared = c.shared("placement sites").setdefault(id(places), [None, None])
+    per_position = not free_context(bound.get("to"))
 
     def generate(state: State) -> list[Move]:
         chosen = choice.kinds(state)
         if not chosen:
             return []
-        if shared[0] != state.version:
+        if shared[0] != state.version or not per_position:
             found = places.select(state, "var_to")
             if checked and found and (min(found) < 0 or max(found) >= num_sites):  # a number given as a site
                 found = [site for site in found if 0 <= site < num_sites]

@@ -69,6 +69,8 @@ def site_symbol(game, state, site: int) -> str | None:
     owner = state.who[site]
     if game.pieces[what].owner < 1 and owner >= 1:  # a shared piece marked as a player's
         symbol += player_letter(game, owner).lower()
+    if game.flips[what] is not None:  # a piece that turns over: the side it shows (its site's state)
+        symbol += str(state.marks[site])
     return symbol
 
 
@@ -92,4 +94,6 @@ def legend(game, state) -> str:
     if marked:
         parts.append("a lower-case " + ", ".join(f"{player_letter(game, seat).lower()} marks P{seat}'s"
                                                  for seat in marked))
+    if any(game.flips[what] is not None for what in shown):
+        parts.append("the number after a piece that turns over is the side it shows")
     return "pieces: " + "; ".join(parts) if parts else ""

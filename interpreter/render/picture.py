@@ -55,7 +55,8 @@ def _targets(state) -> set[int]:
 
 
 def _notes(game, state) -> dict[int, str]:
-    """The value each piece carries (when any) and where it points (when turned)."""
+    """The value each piece carries (when any), where it points (when turned) and the side it shows
+    (when it turns over)."""
     layout, notes = game.layout, {}
     turned = "rotation" in layout.arrays  # the rules turn pieces
     for site, what in enumerate(state.what):
@@ -64,6 +65,8 @@ def _notes(game, state) -> dict[int, str]:
         value = layout.get(state, "piece value", site)
         rotation = layout.get(state, "rotation", site) if turned else None
         text = (str(value) if value else "") + (_POINTS[rotation % 4] if rotation is not None else "")
+        if game.flips[what] is not None:  # a piece that turns over: the side it shows
+            text += f"side {state.marks[site]}"
         if text:
             notes[site] = text
     return notes

@@ -58,7 +58,9 @@ ENUMS: dict[str, tuple[str, ...]] = {
                    "T33344", "T33434", "T3464", "T3636", "T4612", "T488"),
     # Families of areas of a board (game.types.board.RegionTypeStatic); Fields (same-colour areas of
     # a coloured board) is this engine's.
-    "regionTypeStatic": ("Rows", "Columns", "Diagonals", "SubGrids", "AllSites", "Fields"),
+    "repetitionType": ("Positional", "Situational", "PositionalInTurn", "SituationalInTurn"),
+    "regionTypeStatic": ("Rows", "Columns", "Diagonals", "SubGrids", "AllSites", "Fields", "Sides", "SidesNoCorners",
+                         "Corners"),
     # Which diagonals a square board has (game.functions.graph.generators.basis.square.DiagonalsType).
     "diagonalsType": ("Implied", "Solid", "SolidNoSplit", "Concentric", "Radiating", "Alternating"),
     # Shapes of concentric boards (game.functions.graph.generators.shape.concentric.ConcentricShapeType).

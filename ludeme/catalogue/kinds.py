@@ -53,6 +53,7 @@ KINDS: dict[str, str] = {
     "metadata": "metadata such as (metadata (info {...}))",
     "piece": 'a piece to place such as (piece "V1") or (piece Hand)',
     "pair": 'a map entry such as (pair "V1" 1)',
+    "flips": "the two states a piece turns between, such as (flips 1 2)",
     "track": 'a track such as (track "Track" {0 1 2 3} loop:True)',
     "range": "a range such as (range 1 6)",
     "intArray": 'an array of integers worked out in play, such as (values Remembered "Dice")',

@@ -7,7 +7,7 @@ import pytest
 
 from interpreter.analysis import perft
 from interpreter.backends import native_coverage
-from interpreter.game import all_passed, load_game, load_text
+from interpreter.game import load_game, load_text
 from interpreter.records import RecordError, load_state, save_state, state_report
 from ludeme.cli import main
 
@@ -37,9 +37,9 @@ def test_a_player_without_moves_passes_and_two_passes_in_a_row_draw():
     assert not state.is_terminal()
     assert state.current_player() == 2 and [m.kind for m in state.legal_moves()] == ["Pass"]
     state.apply("Pass")
-    assert not state.is_terminal() and state.current_player() == 1 and not all_passed(state)
+    assert not state.is_terminal() and state.current_player() == 1 and not state.all_passed()
     state.apply("Pass")
-    assert all_passed(state) and state.is_terminal() and state.returns() == (0.0, 0.0)
+    assert state.all_passed() and state.is_terminal() and state.returns() == (0.0, 0.0)
     assert len(state.record) == 3
 
 

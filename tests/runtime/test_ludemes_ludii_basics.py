@@ -137,3 +137,68 @@ def test_is_connected_joins_through_the_relation_given():
         for move in ("A1", "A3", "B2", "C1", "C3"):  # P1 holds the diagonal A1 B2 C3
             state.apply(move)
         assert state.is_terminal() == over, relation
+
+
+def test_is_connected_regions_asks_one_group_to_touch_them_all():
+    """Two groups of P1, one touching the left and top sides, the other the left and right: together
+    they touch all three, but no single group does."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 5)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)))) '
+                     '(end (if (is Connected Orthogonal {(sites Left) (sites Top) (sites Right)}) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    p1 = ["A4", "A5", "A2", "B2", "C2", "D2", "E2"]
+    p2 = ["C5", "D5", "E5", "B4", "C4", "D4"]
+    for first, second in zip(p1, p2 + [None]):
+        state.apply(first)
+        if second:
+            state.apply(second)
+    assert not state.is_terminal()
+    state.apply("B3")  # P2
+    state.apply("A3")  # joins the two groups: one group now touches all three sides
+    assert state.returns() == (1.0, -1.0)
+
+
+@pytest.mark.parametrize("condition, plies", [("(is Connected 3 Sides)", 5), ("(is Connected 2 Sides)", 1),
+                                              ("(is Connected 2 Orthogonal Corners)", 5)])
+def test_is_connected_a_number_of_the_boards_sides_or_corners(condition, plies):
+    """P1 fills the bottom row A1 B1 C1 of a 3x3 board (P2 plays the top row): the group touches
+    the bottom side and, from its ends, the left and the right sides and two corners (A1 alone is on
+    two sides)."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     f'(rules (play (move Add (to (sites Empty)))) (end (if {condition} (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    for move in ("A1", "A3", "B1", "B3", "C1")[:plies]:
+        assert not state.is_terminal()
+        state.apply(move)
+    assert state.returns() == (1.0, -1.0)
+
+
+def test_sites_of_a_region_by_its_name():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) '
+                     '(regions "Goal" {(sites {0 1}) (sites {1 8})})}) '
+                     '(rules (play (move Add (to (sites "Goal")))) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert sorted(game.move_to_text(state, m) for m in state.legal_moves()) == ["A1", "B1", "C3"]
+    with pytest.raises(DiagnosticError, match="no region of the equipment is named 'Gaol'"):
+        load_text(game.text.replace('(sites "Goal")', '(sites "Gaol")'))
+
+
+@pytest.mark.parametrize("inside, loop", [(None, True), ("P1", True), ("P2", True), ("open", False)])
+def test_is_loop_a_ring_round_a_site_closed_by_the_last_piece(inside, loop):
+    """P1 rings D4, the centre of a hex board, with six stones (the last one, D5, closes it); D4 is
+    empty, P1's, or P2's: a loop each time. Left open (D5 never played), no loop."""
+    game = load_text('(game "H" (players 2) (equipment {(board (hex 4)) (piece "Marker" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (is Loop) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    ring = ["D3", "E3", "C4", "E4", "C5", "D5" if inside != "open" else "B4"]
+    elsewhere = ["A4", "A5", "A6", "A7", "B3", "B7"]
+    if inside == "P1":
+        ring, elsewhere = ["D4", *ring], [*elsewhere, "C2"]
+    if inside == "P2":
+        elsewhere = ["D4", *elsewhere]
+    for number, (mine, theirs) in enumerate(zip(ring, elsewhere), 1):
+        assert not state.is_terminal()
+        state.apply(mine)
+        if number < len(ring):
+            state.apply(theirs)
+    assert state.is_terminal() == loop and (not loop or state.returns() == (1.0, -1.0))

@@ -10,6 +10,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from interpreter import context
+from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test
@@ -183,6 +184,8 @@ def is_line(bound: Bound, c: Compiler) -> Test:
 @rule("is", "Connected", "boolean")
 def is_connected(bound: Bound, c: Compiler) -> Test:
     """Whether one group of the player's pieces touches every part of the player's regions."""
+    if bound.get("regions") is not None:  # (is Connected 3 Sides): the group on a site touches 3 sides
+        return _group_touches_areas(bound, c)
     who = bound.get("who")
     if isinstance(who, tuple):  # {regions}: the mover's pieces join them all
         regions = [members_of(c.compile(region, "sites")) for region in who]
@@ -198,6 +201,79 @@ def is_connected(bound: Bound, c: Compiler) -> Test:
     return lambda state: state.links.connected(state, seat(state))  # type: ignore[union-attr]
 
 
+@rule("is", "Loop", "boolean", reads={PIECES, STATE})
+def is_loop(bound: Bound, c: Compiler) -> Test:
+    """Whether the piece on (last To) closes a loop (Ludii's IsLoop): from each neighbour of it not
+    on the edge, the sites not of its kind are flooded (Orthogonal, as Ludii floods); a flood that
+    never reaches the edge is enclosed by pieces of the kind, a loop. A neighbour of the kind is
+    itself enclosed when its flood stays inside: a loop round one's own pieces counts too."""
+    around = c.neighbours(bound.get("directions"))
+    flood_table = c.board.neighbour_table("Orthogonal")
+    edge = c.board.perimeter
+    num_sites = c.board.num_sites
+
+    def test(state: State) -> bool:
+        start, kinds = state.last_to, state.what
+        if not 0 <= start < num_sites or (kind := kinds[start]) < 0:
+            return False
+        tried: set[int] = set()
+        for origin in around[start]:
+            if origin in edge or origin in tried:
+                continue
+            region, frontier, enclosed = {origin}, [origin], True
+            while frontier and enclosed:
+                for neighbour in flood_table[frontier.pop()]:
+                    if neighbour not in region and kinds[neighbour] != kind:
+                        if neighbour in edge:
+                            enclosed = False
+                            break
+                        region.add(neighbour)
+                        frontier.append(neighbour)
+            if enclosed:
+                return True
+            if kinds[origin] != kind:  # a piece's flood mixes the sides it touches: not one area
+                tried |= region
+        return False
+
+    return test
+
+
+def _group_touches_areas(bound: Bound, c: Compiler) -> Test:
+    """Whether the group on a site touches enough areas of a static type (Ludii's IsConnected with
+    a number and a region type): found by walking the group out from the site, stopping once enough
+    areas are touched."""
+    try:
+        areas = [area for area in c.board.areas(bound.get("regions").text) if area]
+    except BoardError as error:
+        raise DiagnosticError([Diagnostic.error(str(error), bound.node.span)]) from None
+    number = c.optional(bound.get("number"), "int")
+    at = c.optional(bound.get("at"), "int")
+    table = c.neighbours(bound.get("directions"))
+    num_sites = c.board.num_sites
+
+    def test(state: State) -> bool:
+        start = at(state) if at else state.last_to
+        if not 0 <= start < num_sites or (owner := state.who[start]) <= 0:
+            return False
+        wanted = number(state) if number else len(areas)
+        left, touched = list(areas), 0
+        seen, frontier = {start}, [start]
+        while frontier:
+            site = frontier.pop()
+            for area in [area for area in left if site in area]:
+                left.remove(area)
+                touched += 1
+            if touched >= wanted:
+                return True
+            for neighbour in table[site]:
+                if neighbour not in seen and state.who[neighbour] == owner:
+                    seen.add(neighbour)
+                    frontier.append(neighbour)
+        return False
+
+    return test
+
+
 @rule("is", "Mover", "boolean", reads={MOVER})
 def is_mover(bound: Bound, c: Compiler) -> Test:
     return _owner_test(bound, c, lambda state: state.mover)
@@ -207,6 +283,12 @@ def is_mover(bound: Bound, c: Compiler) -> Test:
 def is_next(bound: Bound, c: Compiler) -> Test:
     players = c.players
     return _owner_test(bound, c, lambda state: state.mover % players + 1)
+
+
+@rule("all", "Passed", "boolean")
+def all_passed(bound: Bound, c: Compiler) -> Test:
+    """Whether every player's last turn was a single pass (:meth:`~interpreter.state.State.all_passed`)."""
+    return lambda state: state.all_passed()
 
 
 @rule("is", "Enemy", "boolean", reads={MOVER})

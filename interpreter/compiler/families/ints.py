@@ -468,6 +468,40 @@ def int_if(bound: Bound, c: Compiler) -> Number:
     return lambda state: chosen(state) if condition(state) else otherwise(state)
 
 
+@rule("count", "Liberties", "int", reads={PIECES, STATE}, binds={"if": ("to",)})
+def count_liberties(bound: Bound, c: Compiler) -> Number:
+    """The empty sites beside the group of the piece on a site (Ludii's CountLiberties)."""
+    at = c.optional(bound.get("at"), "int")
+    table = c.neighbours(bound.get("directions"))
+    condition = c.optional(bound.get("if"), "boolean")
+    num_sites = c.board.num_sites
+
+    def count(state: State) -> int:
+        start = at(state) if at else state.last_to
+        if not 0 <= start < num_sites:
+            return 0
+        what, saved = state.what, state.var_to
+        kind = what[start]
+        try:
+            state.var_to = start
+            if condition is not None and not condition(state):
+                return 0
+            group, members, index = [start], {start}, 0
+            while index < len(group):
+                for neighbour in table[group[index]]:
+                    if neighbour not in members and what[neighbour] == kind:
+                        state.var_to = neighbour
+                        if condition is None or condition(state):
+                            members.add(neighbour)
+                            group.append(neighbour)
+                index += 1
+        finally:
+            state.var_to = saved
+        return len({n for site in group for n in table[site] if n not in members and what[n] < 0})
+
+    return count
+
+
 @rule("state", returns="int")
 def state_value(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites

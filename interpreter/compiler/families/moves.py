@@ -12,6 +12,8 @@ from __future__ import annotations
 from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
+from interpreter.compiler.combining import appended, combinations
+from interpreter.compiler.captures import enclosures, sandwiches
 from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
@@ -20,10 +22,12 @@ from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_m
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
+from interpreter.compiler.requirements import requirement
 from interpreter.compiler.rings import rings_of, turner
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
 from interpreter.compiler.values import _seat
 from interpreter.moves import Move
+from interpreter.pieces import piece_flips
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -407,6 +411,65 @@ def move_pass(bound: Bound, c: Compiler):
     return Rule(lambda state: move, lambda state: _then(after))
 
 
+@rule("custodial", binds={"between": ("between", "to"), "to": ("between", "to")})
+def custodial(bound: Bound, c: Compiler):
+    return sandwiches(bound, c)
+
+
+@rule("enclose", binds={"between": ("between",)})
+def enclose(bound: Bound, c: Compiler):
+    return enclosures(bound, c)
+
+
+@rule("flip", reads={PIECES, STATE})
+def flip(bound: Bound, c: Compiler):
+    """Turn over the piece on a site: its site's state goes to the other of its kind's flips."""
+    site = c.compile(bound.get("site"), "int") if bound.get("site") is not None else (lambda state: state.var_to)
+    sides = piece_flips(c.equipment, c.players)
+    for pair in sides:
+        if pair is not None and not all(isinstance(side, int) and not isinstance(side, bool) for side in pair):
+            raise DiagnosticError([Diagnostic.error("(flips ...) takes two whole numbers, such as (flips 1 2)",
+                                                    bound.node.span)])
+    after = consequences(bound.get("then"), c)
+    num_sites = c.board.num_sites
+
+    def turn(state, move):
+        at = move.to
+        a, b = sides[state.what[at]]
+        mark = state.marks[at]
+        if mark == a or mark == b:
+            state.set_mark(at, b if mark == a else a)
+        if after:
+            after(state)
+
+    index = c.effect(turn)
+
+    def generate(state):
+        at = site(state)
+        if 0 <= at < num_sites and (what := state.what[at]) >= 0 and sides[what] is not None:
+            return [Move("Flip", at, -1, -1, index)]
+        return []
+
+    return from_generator(generate, c)
+
+
+@rule("do")
+def do(bound: Bound, c: Compiler):
+    return requirement(c.compile(bound.get("prior"), "moves"), c.optional(bound.get("next"), "moves"),
+                       c.optional(bound.get("ifAfterwards"), "boolean"), consequences(bound.get("then"), c), c)
+
+
+@rule("allCombinations", reads=())
+def all_combinations(bound: Bound, c: Compiler):
+    return combinations(c.compile(bound.get("a"), "moves"), c.compile(bound.get("b"), "moves"),
+                        consequences(bound.get("then"), c), c)
+
+
+@rule("append", reads=())
+def append(bound: Bound, c: Compiler):
+    return appended(c.compile(bound.get("moves"), "moves"), consequences(bound.get("then"), c), c)
+
+
 @rule("move", "Select", binds={"to": ("from",)})
 def move_select(bound: Bound, c: Compiler):
     origins: Places = c.places(bound.get("from"), "from")
@@ -747,15 +810,16 @@ rule("move", "Vote")(_named_decision("Vote"))
 @rule("piece", None, "piece")
 def piece(bound: Bound, c: Compiler) -> Choice:
     what = bound.get("what")
+    side = c.optional(bound.get("state"), "int")
     if isinstance(what, tuple):
         fixed = tuple(piece_index(name, bound, c) for name in what)
-        return Choice(lambda state: fixed)
+        return Choice(lambda state: fixed, state=side)
     if isinstance(what, str):
         one = (piece_index(what, bound, c),)
-        return Choice(lambda state: one)
+        return Choice(lambda state: one, state=side)
     value = c.compile(what, "int")
     kinds = len(c.pieces)
-    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else ())
+    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else (), state=side)
 
 
 @rule("piece", "Hand", "piece")

@@ -18,6 +18,7 @@ from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
+from ludeme.suggest import did_you_mean
 
 if TYPE_CHECKING:
     from interpreter.compiler import Sites
@@ -180,6 +181,8 @@ def _sites_reads(bound: Bound) -> frozenset[str]:
 def sites(bound: Bound, c: Compiler) -> Sites:
     if "who" in bound.arguments:
         return _player_regions(bound, c)
+    if "name" in bound.arguments:
+        return _named_regions(bound, c)
     if "part" in bound.arguments:
         part = bound.get("part").text
         if part == "Board":
@@ -212,6 +215,19 @@ def _player_regions(bound: Bound, c: Compiler) -> Sites:
                for seat in range(1, c.players + 1)}
     seat_of = c.seat(bound.get("who"))
     return lambda state: by_seat.get(seat_of(state), ())
+
+
+def _named_regions(bound: Bound, c: Compiler) -> Sites:
+    """``(sites "Home")``: the sites of the equipment's regions of that name, whoever owns them."""
+    name = bound.get("name")
+    found = [region for region in c.regions if region.name == name]
+    if not found:
+        known = sorted({region.name for region in c.regions if region.name})
+        raise DiagnosticError([Diagnostic.error(f"no region of the equipment is named {name!r}", bound.node.span,
+                                                hint=did_you_mean(name, known) or
+                                                f"regions: {', '.join(known) or 'none'}")])
+    return on_board(fixed(tuple(dict.fromkeys(site for region in found for part in region.parts
+                                              for site in sorted(part)))))
 
 
 @rule("sites", "Side", "sites", reads=())

@@ -93,12 +93,15 @@ def place(bound: Bound, c: Compiler) -> Action:
     else:
         sites = c.compile(value, "sites")
     count = c.compile(bound.get("count", 1), "int")
+    side = c.optional(bound.get("state"), "int")
     board_sites = c.board.num_sites
 
     def put(state: State) -> None:
         for site in sites(state):
             if 0 <= site < board_sites:
                 state.place(site, max(owner, 0), what)
+                if side is not None:
+                    state.set_mark(site, side(state))
             elif 0 <= site - board_sites < len(state.hands):  # a hand: count: more pieces in it
                 state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
             # any other number is no site of the game: nothing is placed there

@@ -18,6 +18,16 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(is Connected [<directions>] <who=roleType|{sites}>)", "boolean",
      "Whether the player's pieces join all the player's regions (or the regions given).",
      "(is Connected Mover)"),
+    ("(is Loop [<directions>])", "boolean",
+     "Whether the piece just placed ((last To)) closes a loop of pieces of its kind: a ring of them, "
+     "joined in the directions (Adjacent by default), round at least one site that cannot reach the "
+     "edge of the board without crossing them (empty or holding other pieces).",
+     "(is Loop)"),
+    ("(is Connected [<number=int>] [at:<int>] [<directions>] <regions=regionTypeStatic>)", "boolean",
+     "Whether the group of pieces on a site ((last To) by default), joined in the directions (Adjacent "
+     "by default), touches number of the board's areas of a static type (all of them by default), such "
+     "as 3 of its Sides, 2 of its Corners.",
+     "(is Connected 3 Sides)"),
     ("(is Mover <who=int>)", "boolean", "Whether a player is the mover.", "(is Mover (who at:(to)))"),
     ("(is Next <who=int>)", "boolean", "Whether a player is the next player.", "(is Next (who at:(to)))"),
     ("(is Prev <who=roleType|int>)", "boolean",
@@ -29,6 +39,11 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(all Sites <sites> if:<boolean>)", "boolean",
      "Whether every site of a region meets the condition, with (site) the site tested.",
      "(all Sites (sites Top) if:(is Empty (site)))"),
+    ("(all Passed)", "boolean",
+     "Whether the last turn of every player was a single pass (one player: whether the last move "
+     "was a pass). A game whose rules ask this plays forced passes: a player with no legal move "
+     "passes.",
+     "(all Passed)"),
     ("(is Enemy <who=int>)", "boolean",
      "Whether a player is an enemy of the mover: a player other than the mover and not of its team "
      "(never 0, no one).", "(is Enemy (who at:(to)))"),

@@ -8,11 +8,16 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(piece <name=string> [<owner=roleType>] [<facing=absoluteDirection>] [<moves>])", "item",
+    ("(piece <name=string> [<owner=roleType>] [<facing=absoluteDirection>] [<flips>] [<moves>])", "item",
      "A kind of piece; with Each, every player gets one named after them (Disc1, Disc2, ...). Its "
      "moves are what (forEach Piece) lets each such piece do, with (from) the piece's site; directions "
-     "relative to the mover (Forward, FR, ...) follow the piece's facing when it has one, else its player's.",
+     "relative to the mover (Forward, FR, ...) follow the piece's facing when it has one, else its player's. "
+     "With flips, (flip ...) turns it over: its site's state goes from one of the two to the other.",
      '(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))'),
+    ("(flips <a=int> <b=int>)", "flips",
+     "The two sides of a piece, as the state values its site holds: (flip ...) turns a into b and b into a "
+     "(any other state stays).",
+     "(flips 1 2)"),
     ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
      "A named region of the board, optionally belonging to a player.",
      "(regions P1 {(sites Side NE) (sites Side SW)})"),

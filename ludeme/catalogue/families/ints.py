@@ -19,6 +19,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(count Moves)", "int", "The number of moves made so far.", "(count Moves)"),
     ("(count Turns)", "int", "The number of turns played so far.", "(count Turns)"),
     ("(who at:<int>)", "int", "The player whose piece is on a site (0 when empty).", "(who at:(last To))"),
+    ("(count Liberties [at:<int>] [<directions>] [if:<boolean>])", "int",
+     "The empty sites beside the group of the piece on a site ((last To) by default): pieces of its "
+     "kind joined in the directions (Adjacent by default) that meet if: (with (to) each site).",
+     "(count Liberties Orthogonal)"),
     ("(state at:<int>)", "int", "A site's state value (0 until set).", "(state at:(to))"),
     ("(var <name=string>)", "int", "A named number kept by the game (0 until set).", '(var "Stable")'),
     ("(size Territory <who=roleType> [<directions>])", "int",

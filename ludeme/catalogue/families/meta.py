@@ -9,4 +9,9 @@ from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
     ("(swap)", "metaRule", "The second player may take over the first player's opening move.", "(swap)"),
+    ("(no Repeat [<repetitionType>])", "metaRule",
+     "No move may lead back to a position met before; passes always may. Positional (the default): "
+     "the pieces and site states as at the start of any turn of the game; Situational: the same with "
+     "the same player to move; PositionalInTurn and SituationalInTurn: as met earlier in this turn.",
+     "(no Repeat)"),
 ]

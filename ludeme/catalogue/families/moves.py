@@ -17,6 +17,36 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(move Remove <sites|int> [<then>])", "moves", "Remove the piece on a site chosen from the region.",
      "(move Remove (sites Occupied by:Next))"),
     ("(move Pass [<then>])", "moves", "Do nothing this turn.", "(move Pass)"),
+    ("(custodial [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+     "Sandwiches: from a site ((last To) by default), along each ray in the directions (Adjacent by "
+     "default), a line of sites meeting between's condition (an enemy piece by default; as many as "
+     "between's range allows) closed by a site meeting to's condition (a friendly piece by default); "
+     "between's apply is made at each site of the line, with (between) the site and (to) the closing "
+     "one (a removal by default): one move or consequence per site.",
+     "(custodial (from (last To)) Orthogonal (between (range 1 1) if:(is Enemy (who at:(between))) "
+     "(apply (remove (between)))) (to if:(is Friend (who at:(to)))))"),
+    ("(do <prior=moves> [next:<moves>] [ifAfterwards:<boolean>] [<then>])", "moves",
+     "The moves of prior, each kept only if ifAfterwards holds once it is made (its consequences too, "
+     "the mover unchanged); with next:, the moves next gives once all of prior's are made, each "
+     "made after them as one move.",
+     "(do (move Add (to (sites Empty))) ifAfterwards:(> (count Sites in:(sites Empty)) 1))"),
+    ("(enclose [<from>] [<directions>] [<between>] [numException:<int>] [<then>])", "moves",
+     "Captures by enclosure: beside a site ((last To) by default), each group of sites meeting between's "
+     "condition (an enemy piece by default), joined in the directions (Adjacent by default), that has "
+     "no empty site beside it (numException: empty sites it may hold) gets between's apply at each of "
+     "its sites, with (between) the site (a removal by default): one move or consequence per site.",
+     "(enclose (from (last To)) Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))))"),
+    ("(flip [<site=int>] [<then>])", "moves",
+     "Turn over the piece on a site ((to) by default) whose kind has flips: its site's state goes to "
+     "the other side. Nothing happens on an empty site or to a piece without flips.",
+     "(flip (last To))"),
+    ("(allCombinations <a=moves> <b=moves> [<then>])", "moves",
+     "Every move of a made together with every move of b, as one move each (a's first).",
+     '(allCombinations (add (piece "Disc0") (to (site))) (flip (between)))'),
+    ("(append <moves> [<then>])", "moves",
+     "All the moves given, made together as one move, written as the first of them; no move when "
+     "there are none.",
+     "(append (custodial (from (site))) (then (moveAgain)))"),
     ("(move Select <from> [<to>] [<then>])", "moves",
      "Choose a site (and optionally a second one) without moving anything; (then ...) does the work.",
      "(move Select (from (sites Occupied by:Mover)) (then (remove (last To))))"),
@@ -108,9 +138,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Pawn1, Pawn2, ...), with (from) its site: the moves its piece declares in the equipment "
      "((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",
      "(forEach Piece)"),
-    ("(piece <what=string|{string}|int>)", "piece",
+    ("(piece <what=string|{string}|int> [state:<int>])", "piece",
      "The piece a move places, by name or by kind number (as (what at:...) gives it); with several "
-     "names, each is a choice of its own.",
+     "names, each is a choice of its own; state: the state value its site then holds.",
      '(piece {"V1" "A1"})'),
     ("(piece Hand [<who=roleType>])", "piece",
      "Any piece kind the mover (or who) holds in their supply; placing one takes it from there.",

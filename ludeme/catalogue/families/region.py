@@ -14,6 +14,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(sites <who=roleType> [<name=string>])", "sites",
      "The sites of the regions of the equipment a player owns (those whose names hold name, when "
      "given), region after region.", '(sites Mover "Home")'),
+    ("(sites <name=string>)", "sites",
+     "The sites of the regions of the equipment with that name, region after region (once each).",
+     '(sites "Home")'),
     ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...",
      "(sites Board)"),
     ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",

@@ -1,0 +1,196 @@
+"""Captures worked out from the site just played: ``(custodial ...)``, lines of sites sandwiched
+between it and a closing site (Ludii's ``Custodial``: the capture of Hasami Shogi, the turning
+over of Reversi), and ``(enclose ...)``, groups left without an empty site beside them (Ludii's
+``Enclose``: the capture of Go).
+
+(custodial ...): from a site ((last To) by default), along each ray in the directions (Adjacent by default), the
+sites meeting between's condition, one after another and at most as many as between's range
+allows, must be followed by a site meeting to's condition; between's apply is then made at each
+of them, with ``(between)`` the site and ``(to)`` the closing one.
+
+(enclose ...): each group of sites meeting between's condition (enemy pieces by default) beside the
+site, joined in the directions (Adjacent by default), with no empty site beside it (numException:
+empty sites it may hold), has between's apply made at each of its sites (a removal by default).
+
+>>> from interpreter.game import load_text
+>>> game = load_text('(game "C" (players 2) (equipment {(board (rectangle 1 4)) (piece "Disc" Each)}) '
+...     '(rules (start {(place "Disc1" 0) (place "Disc2" {1 2})}) '
+...     '(play (move Add (to (sites Empty)) (then (custodial))))(end (if (is Full) (result Mover Draw)))))')
+>>> state = game.new_initial_state()
+>>> state.apply("D1"); [state.who[site] for site in range(4)]
+[1, 0, 0, 1]
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from interpreter.compiler import Compiler
+from interpreter.compiler.movement import rays_of
+from interpreter.compiler.moves import Rule, _ACTIONS, _GENERATE, _then, _with_consequences, consequences
+from interpreter.moves import Move
+from ludeme.checker import Bound
+
+
+def sandwiches(bound: Bound, c: Compiler) -> Rule:
+    """The compiled (custodial ...): one move (or consequence) per site sandwiched."""
+    origins = _origins(bound, c)
+    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
+    between, closing = bound.get("between"), bound.get("to")
+    target = _part(between, "if", "boolean", c) or _enemy_between
+    friend = _part(closing, "if", "boolean", c) or _friend_to
+    effect: Rule = _part(between, "apply", "moves", c) or _removal(c)
+    span = _part(between, "range", "range", c)
+    after = consequences(bound.get("then"), c)
+    num_sites = c.board.num_sites
+
+    def walk(state, face) -> list:
+        found: list = []
+        lowest, highest = span(state) if span else (0, num_sites)
+        saved = state.var_between, state.var_to
+        try:
+            for origin in origins(state):
+                if not 0 <= origin < num_sites:
+                    continue
+                for ray in rays(state, origin)[origin]:
+                    count = 0
+                    while count < len(ray) and count < highest:
+                        state.var_between = ray[count]
+                        if not target(state):
+                            break
+                        count += 1
+                    if count == 0 or count < lowest:
+                        continue
+                    state.var_to = ray[count] if count < len(ray) else -1  # off the board: no closing site
+                    if not friend(state):
+                        continue
+                    for site in ray[:count]:
+                        state.var_between = site
+                        found.extend(face(effect)(state))
+        finally:
+            state.var_between, state.var_to = saved
+        return found
+
+    def actions(state) -> list[Callable]:
+        found = walk(state, _ACTIONS)
+        return found + _then(after) if found else found
+
+    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+
+
+def enclosures(bound: Bound, c: Compiler) -> Rule:
+    """The compiled (enclose ...): one move (or consequence) per site of each group enclosed."""
+    origins = _origins(bound, c)
+    table = c.neighbours(bound.get("directions"))
+    between = bound.get("between")
+    target = _part(between, "if", "boolean", c) or _enemy_between
+    effect: Rule = _part(between, "apply", "moves", c) or _removal(c)
+    exceptions = c.optional(bound.get("numException"), "int")
+    after = consequences(bound.get("then"), c)
+    num_sites = c.board.num_sites
+
+    def is_target(state, site: int) -> bool:
+        state.var_between = site
+        return bool(target(state))
+
+    def groups(state, origin: int) -> list[list[int]]:
+        """The groups enclosed beside the origin, each as its sites in the order found."""
+        allowed = exceptions(state) if exceptions else 0
+        what = state.what
+        beside = [site for site in dict.fromkeys(table[origin])
+                  if is_target(state, site) or (allowed > 0 and what[site] < 0)]
+        checked, found = set(), []
+        for first in beside:
+            if first in checked:
+                continue
+            left = allowed - 1 if allowed > 0 and what[first] < 0 else allowed
+            group, members, index = [first], {first}, 0
+            enclosed = True
+            while index < len(group) and enclosed:
+                for neighbour in table[group[index]]:
+                    if neighbour in members:
+                        continue
+                    if is_target(state, neighbour):
+                        members.add(neighbour)
+                        group.append(neighbour)
+                    elif what[neighbour] < 0:
+                        if left > 0:
+                            members.add(neighbour)
+                            group.append(neighbour)
+                            left -= 1
+                        else:  # an empty site beside it: not enclosed
+                            enclosed = False
+                            break
+                checked.add(group[index])
+                index += 1
+            if enclosed:
+                found.append(group)
+        return found
+
+    def walk(state, face) -> list:
+        found: list = []
+        saved = state.var_between
+        try:
+            for origin in origins(state):
+                if not 0 <= origin < num_sites or state.what[origin] < 0:
+                    continue
+                for group in groups(state, origin):
+                    for site in group:
+                        state.var_between = site
+                        found.extend(face(effect)(state))
+        finally:
+            state.var_between = saved
+        return found
+
+    def actions(state) -> list[Callable]:
+        found = walk(state, _ACTIONS)
+        return found + _then(after) if found else found
+
+    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+
+
+def _part(owner: Bound | None, name: str, kind: str, c: Compiler):
+    return c.optional(owner.get(name), kind) if owner is not None else None
+
+
+def _origins(bound: Bound, c: Compiler) -> Callable:
+    """The sites the lines start from: from's site (or sites), (last To) by default."""
+    written = bound.get("from")
+    value = written.get("sites") if written is not None else None
+    if value is None:
+        return lambda state: (state.last_to,)
+    if isinstance(value, Bound) and value.ludeme.returns == "int" or isinstance(value, int):
+        site = c.compile(value, "int")
+        return lambda state: (site(state),)
+    return c.compile(value, "sites")
+
+
+def _enemy_between(state) -> bool:
+    """Ludii's default condition: an enemy's piece on (between)."""
+    who, roles = state.who[state.var_between], state.roles
+    return 0 < who < len(roles) and roles[who] != roles[state.mover]
+
+
+def _friend_to(state) -> bool:
+    """Ludii's default closing condition: a friendly piece on (to)."""
+    site = state.var_to
+    if site < 0:
+        return False
+    who, roles = state.who[site], state.roles
+    return 0 < who < len(roles) and roles[who] == roles[state.mover]
+
+
+def _removal(c: Compiler) -> Rule:
+    """Ludii's default effect: the piece on (between) is removed."""
+
+    def clear(state, move):
+        state.clear(move.to)
+
+    index = c.effect(clear)
+
+    def generate(state) -> list[Move]:
+        site = state.var_between
+        return [Move("Remove", site, -1, -1, index)] if state.what[site] >= 0 else []
+
+    return Rule(generate, lambda state: [lambda s, at=state.var_between: s.clear(at)]
+                if state.what[state.var_between] >= 0 else [])

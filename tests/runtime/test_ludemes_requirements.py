@@ -1,0 +1,98 @@
+"""(do ...) on its own: moves kept when a condition holds once they are made (ifAfterwards:), moves
+worked out after others (next:), both, and its (then ...)."""
+
+from helpers import texts
+from interpreter.game import load_text
+from interpreter.records import state_report
+
+
+def game_of(play: str, players: int = 2):
+    return load_text(f'(game "T" (players {players}) (equipment {{(board (rectangle 1 4)) (piece "Disc" Each)}}) '
+                     f'(rules (play {play}) (end (if (is Full) (result Mover Draw)))))')
+
+
+def variable(state, name: str) -> int:
+    return state.slots[state.game.layout.variables[name]]
+
+
+def test_if_afterwards_sees_the_move_and_its_consequences_and_changes_nothing():
+    game = game_of("(do (move Add (to (sites Empty)) (then (if (is Occupied 0) (addScore Mover 10)))) "
+                   "ifAfterwards:(< (score Mover) 5))")
+    state = game.new_initial_state()
+    before, version = state_report(game, state), state.version
+    assert texts(game, state) == ["B1", "C1", "D1"]  # A1 would score 10
+    assert state_report(game, state) == before and state.version == version
+    state.apply("C1")
+    assert state.scores() == (0, 0) and texts(game, state) == ["B1", "D1"]
+
+
+def test_if_afterwards_keeps_the_mover():
+    game = game_of("(do (move Add (to (sites Empty))) ifAfterwards:(is Mover 1))")
+    state = game.new_initial_state()
+    assert len(state.legal_moves()) == 4  # asked with P1 still the mover
+    state.apply("A1")
+    assert state.legal_moves() == []  # P2: never P1
+
+
+def test_next_works_its_moves_out_after_the_prior_ones_and_makes_them_together():
+    game = game_of('(do (set Var "At" 3) next:(move Add (to (sites {(var "At")}))))')
+    state = game.new_initial_state()
+    assert texts(game, state) == ["D1"]  # (var "At") is 3 only once the prior move is made
+    state.apply("D1")
+    assert variable(state, "At") == 3 and state.who[3] == 1
+
+
+def test_next_and_if_afterwards_together_and_the_then():
+    game = game_of('(do (set Var "At" (count Sites in:(sites Empty))) next:(move Add (to (sites Empty))) '
+                   'ifAfterwards:(!= (last To) 0) (then (addScore Mover (var "At"))))')
+    state = game.new_initial_state()
+    assert texts(game, state) == ["B1", "C1", "D1"]
+    state.apply("B1")
+    assert state.scores() == (4, 0)
+    state.undo()
+    assert state.scores() == (0, 0) and variable(state, "At") == 0
+
+
+# (meta (no Repeat ...)) ------------------------------------------------------------------------------
+
+def repeating(kind: str, players: int = 1, play: str = "(or (move Add (to (sites Empty))) "
+                                                       "(move Remove (sites Occupied by:Mover)))"):
+    return load_text(f'(game "R" (players {players}) (equipment {{(board (rectangle 1 3)) (piece "Disc" Each)}}) '
+                     f'(rules (meta (no Repeat {kind})) (play {play}) (end (if (is Full) (result P1 Win)))))')
+
+
+def test_no_repeat_positional_forbids_a_position_met_at_the_start_of_a_turn():
+    game = repeating("")
+    state = game.new_initial_state()
+    state.apply("A1")
+    assert texts(game, state) == ["B1", "C1"]  # taking A1 off again would give the empty board back
+    state.apply("B1")
+    assert texts(game, state) == ["C1", "xA1"]  # without B1: A1 alone, met before
+    state.undo()
+    state.undo()
+    assert texts(game, state) == ["A1", "B1", "C1"]  # undone: those positions are no longer met
+    clone = state.clone()
+    clone.apply("A1")
+    assert texts(game, clone) == ["B1", "C1"] and texts(game, state) == ["A1", "B1", "C1"]
+
+
+def test_no_repeat_situational_looks_at_the_player_to_move_too():
+    play = "(or (move Add (to (sites Empty))) (move Remove (sites Occupied by:Prev)))"
+    positional, situational = repeating("Positional", 3, play), repeating("Situational", 3, play)
+    for game, allowed in ((positional, False), (situational, True)):
+        state = game.new_initial_state()
+        state.apply("A1")  # P1: A1 alone, P2 to move
+        state.apply("B1")  # P2
+        assert ("xB1" in texts(game, state)) == allowed  # P3: A1 alone again, but P1 to move
+
+
+def test_no_repeat_in_turn_looks_at_the_positions_of_this_turn_only():
+    play = ("(or {(move Add (to (sites Empty)) (then (moveAgain))) "
+            "(move Remove (sites Occupied by:Mover) (then (moveAgain))) (move Pass)})")
+    for kind, allowed in (("PositionalInTurn", False), ("Positional", True)):
+        game = repeating(kind, 1, play)
+        state = game.new_initial_state()
+        state.apply("A1")
+        state.apply("B1")  # A1 alone was met in this turn, never at the start of one
+        assert ("xB1" in texts(game, state)) == allowed, kind
+        assert "pass" in texts(game, state)  # a pass always may

@@ -1,0 +1,58 @@
+"""Ludii's own games played like Ludii plays them: seeded random playouts of the engine against the
+statistics Ludii recorded for the same files (``tests/ludii/playouts.jsonl``). The engine plays
+with Ludii's forced passes, as Ludii's lengths count them; the same legal moves at the start, the
+mean length within 5% and each seat's wins within three standard errors (``benchmarks/ludii_coverage.py``
+holds every released file to the same figures)."""
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+import ludeme
+from helpers import ludii_library
+
+RECORDS = {record["path"]: record for record in map(json.loads, (Path(__file__).resolve().parents[1] / "ludii" /
+                                                                  "playouts.jsonl").read_text().splitlines())}
+#: Files that play like Ludii, with the games played here (fewer than Ludii's for the slow ones).
+GAMES = {
+    "lud/board/space/line/Tic-Tac-Toe.lud": 200,
+    "lud/board/space/territory/Reversi.lud": 200,
+    "lud/board/space/connection/Hex.lud": 200,
+    "lud/board/space/connection/Havannah.lud": 200,
+    "lud/board/space/line/Squava.lud": 200,
+    "lud/board/space/blocking/Snort.lud": 104,
+    "lud/board/space/connection/Y.lud": 108,
+    "lud/board/space/connection/Y (Hex).lud": 38,
+    "lud/board/space/blocking/Col.lud": 200,
+    "lud/board/space/line/Yavalath.lud": 200,
+}
+
+
+def playouts(game, games: int):
+    lengths, wins = [], [0] * game.num_players
+    for seed in range(games):
+        state, chooser = game.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            state.play(chooser.choice(state.legal_moves()))
+        lengths.append(len(state.record))
+        returns = state.returns()
+        if max(returns) > 0 and returns.count(max(returns)) == 1:
+            wins[returns.index(max(returns))] += 1
+    return lengths, wins
+
+
+@pytest.mark.parametrize("path", sorted(GAMES))
+def test_random_playouts_agree_with_ludiis(path):
+    record = RECORDS[path]
+    game = ludeme.load(ludii_library() / path, options=record["options"], forced_pass=True)
+    assert len(game.new_initial_state(0).legal_moves()) == record["legal_moves_at_start"]
+    games = GAMES[path]
+    lengths, wins = playouts(game, games)
+    assert abs(sum(lengths) / games - record["mean_length"]) <= 0.05 * record["mean_length"]
+    for ours, theirs in zip(wins, record["wins_by_seat"]):
+        pooled = (ours + theirs) / (games + record["games"])
+        noise = 3 * math.sqrt(max(pooled * (1 - pooled), 1e-9) * (1 / games + 1 / record["games"]))
+        assert abs(ours / games - theirs / record["games"]) <= noise + 1e-9
