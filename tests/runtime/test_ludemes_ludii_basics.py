@@ -202,3 +202,28 @@ def test_is_loop_a_ring_round_a_site_closed_by_the_last_piece(inside, loop):
         if number < len(ring):
             state.apply(theirs)
     assert state.is_terminal() == loop and (not loop or state.returns() == (1.0, -1.0))
+
+
+def test_place_into_every_players_hand_and_count_pieces_in_hand():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (hand Each) (piece "Disc" Each)}) '
+                     '(rules (start {(place "Disc" "Hand" count:3) (place "Disc2" "Hand2" count:1)}) '
+                     '(play (move (from (handSite Mover)) (to (sites Empty)))) '
+                     '(end (if (<= (count Pieces Next) 1) (result Next Loss)))))')
+    state = game.new_initial_state(0)
+    assert state.hands[:2] == [3, 4]
+    assert game.evaluate(state, "(count Pieces P1)") == 3 and game.evaluate(state, "(count Pieces P1 in:(sites Board))") == 0
+    state.apply(state.legal_moves()[0])
+    assert game.evaluate(state, "(count Pieces P1)") == 3  # one on the board, two in hand
+    assert list(game.evaluate(state, "(sites Hand P2)", "sites")) == [game.board.num_sites + 1]
+    assert list(game.evaluate(state, '(sites Occupied by:P1 container:"Board")', "sites")) == [0]
+
+
+def test_place_into_a_hand_that_is_not_there_is_refused():
+    with pytest.raises(DiagnosticError, match='no hand is named "Hand3"'):
+        load_text('(game "T" (players 2) (equipment {(board (square 3)) (hand Each) (piece "Disc" Each)}) '
+                  '(rules (start (place "Disc1" "Hand3" count:3)) (play (move Add (to (sites Empty)))) '
+                  '(end (if (is Full) (result Mover Draw)))))')
+    with pytest.raises(DiagnosticError, match="no container is named 'Bag'"):
+        load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                  '(rules (play (move Remove (sites Occupied by:Next container:"Bag"))) '
+                  '(end (if (is Full) (result Mover Draw)))))')

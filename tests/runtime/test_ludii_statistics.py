@@ -1,12 +1,14 @@
 """Ludii's own games played like Ludii plays them: seeded random playouts of the engine against the
 statistics Ludii recorded for the same files (``tests/ludii/playouts.jsonl``). The engine plays
 with Ludii's forced passes, as Ludii's lengths count them; the same legal moves at the start, the
-mean length within 5% and each seat's wins within three standard errors (``benchmarks/ludii_coverage.py``
-holds every released file to the same figures)."""
+mean length within 5% (or within three standard errors, for lengths that vary a lot) and each seat's
+wins within three standard errors (``benchmarks/ludii_coverage.py`` holds every released file to the
+5% and the wins)."""
 
 import json
 import math
 import random
+import statistics
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ GAMES = {
     "lud/board/space/connection/Hex.lud": 200,
     "lud/board/space/connection/Havannah.lud": 200,
     "lud/board/space/line/Squava.lud": 200,
+    "lud/board/space/line/Nine Men's Morris.lud": 200,
     "lud/board/space/blocking/Snort.lud": 104,
     "lud/board/space/connection/Y.lud": 108,
     "lud/board/space/connection/Y (Hex).lud": 38,
@@ -51,7 +54,11 @@ def test_random_playouts_agree_with_ludiis(path):
     assert len(game.new_initial_state(0).legal_moves()) == record["legal_moves_at_start"]
     games = GAMES[path]
     lengths, wins = playouts(game, games)
-    assert abs(sum(lengths) / games - record["mean_length"]) <= 0.05 * record["mean_length"]
+    # within 5%, or within sampling noise for games whose length varies a lot (Nine Men's Morris: a
+    # standard deviation of about 127 moves round a mean of 193), taken as three standard errors of
+    # the difference, with the engine's spread standing for Ludii's too
+    spread = statistics.stdev(lengths) * math.sqrt(1 / games + 1 / record["games"])
+    assert abs(sum(lengths) / games - record["mean_length"]) <= max(0.05 * record["mean_length"], 3 * spread)
     for ours, theirs in zip(wins, record["wins_by_seat"]):
         pooled = (ours + theirs) / (games + record["games"])
         noise = 3 * math.sqrt(max(pooled * (1 - pooled), 1e-9) * (1 / games + 1 / record["games"]))

@@ -357,6 +357,25 @@ def _owners_reader(getters: Getters) -> Callable[[Sequence[int], Collection[int]
 
 @rule("count", "Pieces", "int", reads={PIECES}, reads_at="in")
 def count_pieces(bound: Bound, c: Compiler) -> Number:
+    on_board = _count_on_board(bound, c)
+    equipment = c.equipment.get("items", ()) if c.equipment is not None else ()
+    if bound.get("in") is not None or not any(isinstance(item, Bound) and item.ludeme.head == "hand"
+                                              for item in equipment):
+        return on_board
+    # a game with hands: a player's pieces are on the board and in their hand, as Ludii counts them
+    seats, kinds = c.seats(bound.get("who")), len(c.pieces)
+    of = c.optional(bound.get("of"), "int")
+
+    def held(state: State) -> int:
+        chosen = (of(state),) if of is not None else seats(state)
+        return sum(state.hands[seat - 1] + sum(state.stock[seat * kinds:(seat + 1) * kinds])
+                   for seat in chosen if 0 < seat <= c.players)
+
+    return lambda state: on_board(state) + held(state)
+
+
+def _count_on_board(bound: Bound, c: Compiler) -> Number:
+    """The pieces of (count Pieces ...) on the board, or in its region."""
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
     of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:

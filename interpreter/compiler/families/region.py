@@ -13,6 +13,7 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constan
                                   members_of, on_board, rule, sift)
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.tracks import track_named, track_sites
+from interpreter.compiler.hands import hand_site
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
@@ -304,8 +305,18 @@ def group(bound: Bound, c: Compiler) -> Sites:
     return on_board(select)
 
 
+@rule("sites", "Hand", "sites", reads=())
+def hand_sites(bound: Bound, c: Compiler) -> Sites:
+    site = hand_site(c, bound.get("who"))
+    return lambda state: (site(state),)
+
+
 @rule("sites", "Occupied", "sites", reads={PIECES})
 def occupied(bound: Bound, c: Compiler) -> Sites:
+    container = bound.get("container")
+    if container is not None and container != "Board":
+        raise DiagnosticError([Diagnostic.error(f"no container is named {container!r}", bound.node.span,
+                                                hint='(sites Occupied ...) looks at the board: container:"Board"')])
     seats = c.seats(bound.get("by"))
     players = c.players
 

@@ -5,6 +5,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/start.py``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -73,10 +74,38 @@ def set_team(bound: Bound, c: Compiler) -> Action:
     return lambda state: None
 
 
+def _into_hands(bound: Bound, c: Compiler, name: str, container: str, kinds: dict[str, int]) -> Action:
+    """``(place "Marker" "Hand" count:9)``: count: pieces into each player's hand, their own kind of
+    the piece named (Marker1 into P1's, ...); ``(place "Marker1" "Hand1" count:9)``: into one hand."""
+    if container == "Hand":
+        seats = list(range(1, c.players + 1))
+        missing = [f"{name}{seat}" for seat in seats if f"{name}{seat}" not in kinds]
+    else:
+        seats = [int(container[4:])]
+        missing = [] if name in kinds and 1 <= seats[0] <= c.players else [name]
+        if not 1 <= seats[0] <= c.players:
+            raise DiagnosticError([Diagnostic.error(f'no hand is named "{container}"', bound.node.span,
+                                                    hint=f"hands: Hand1 to Hand{c.players}, or Hand for each one's")])
+    if missing:
+        raise DiagnosticError([Diagnostic.error(f'no piece is named "{missing[0]}"', bound.node.span,
+                                                hint=did_you_mean(missing[0], list(kinds)) or
+                                                f"pieces: {', '.join(kinds) or 'none'}")])
+    count = c.compile(bound.get("count", 1), "int")
+
+    def put(state: State) -> None:
+        for seat in seats:
+            state.set_hand(seat - 1, state.hands[seat - 1] + count(state))
+
+    return put
+
+
 @rule("place", returns="startRule")
 def place(bound: Bound, c: Compiler) -> Action:
     name = bound.get("piece")
     kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    written = bound.get("sites")
+    if isinstance(written, str) and re.fullmatch(r"Hand\d*", written):
+        return _into_hands(bound, c, name, written, kinds)
     if name not in kinds:
         raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
                                                 hint=did_you_mean(name, list(kinds)) or

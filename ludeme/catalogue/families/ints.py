@@ -12,7 +12,8 @@ from ludeme.catalogue.kinds import AREAS
 ROWS: list[tuple[str, str, str, str]] = [
     ("(count Sites in:<sites>)", "int", "The number of sites in a region.", "(count Sites in:(sites Empty))"),
     ("(count Pieces [<who=roleType>] [of:<int>] [in:<sites>])", "int",
-     "The number of pieces a player (or the seat numbered of:) has on the board, or in a region.",
+     "The number of pieces a player (or the seat numbered of:) has: on the board and, in a game with "
+     "hands, in their hand; or in a region (in:).",
      "(count Pieces All in:(sites Row (row of:(to))))"),
     ("(count Groups [<directions>] [if:<boolean>])", "int", "The number of groups of pieces.",
      "(count Groups Orthogonal if:(is Mover (who at:(to))))"),

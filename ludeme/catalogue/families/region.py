@@ -37,8 +37,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The connected group of pieces that contains a site.", "(sites Group at:(last To) Orthogonal)"),
     ("(sites State <value=int>)", "sites", "The sites whose state value is the given one.",
      "(sites State 1)"),
-    ("(sites Occupied by:<roleType>)", "sites", "The sites holding a piece of the given player(s).",
+    ("(sites Occupied by:<roleType> [container:<string>])", "sites",
+     "The sites of the board holding a piece of the given player(s) (container:\"Board\" says so).",
      "(sites Occupied by:Mover)"),
+    ("(sites Hand <who=roleType>)", "sites",
+     "The site of a player's hand (Shared: the shared hand), as (handSite ...) gives it.",
+     "(sites Hand Mover)"),
     ("(expand [<sites|int>] [origin:<int>] [steps:<int>] [<relationType>])", "sites",
      "A region (or the site origin:) grown steps times (1 by default) by the neighbours of its sites "
      "(Adjacent by default).",
