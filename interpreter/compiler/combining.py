@@ -26,6 +26,22 @@ from interpreter.compiler.moves import Rule, _then, from_generator
 from interpreter.moves import Move
 
 
+def bindings_key(state) -> tuple:
+    """The names bound now (:mod:`interpreter.context`), as a key: a group of sites as a tuple."""
+    return tuple(tuple(v) if isinstance(v, (list, set, frozenset)) else v for v in context.bindings(state))
+
+
+def generated_under(state, bound: tuple, rule: Rule) -> list[Move]:
+    """The moves ``rule`` makes with the names bound as ``bound`` (a :func:`bindings_key`); the names
+    bound now are put back afterwards."""
+    saved = context.bindings(state)
+    context.restore(state, bound)
+    try:
+        return rule.generate(state)
+    finally:
+        context.restore(state, saved)
+
+
 def combinations(first: Rule, second: Rule, after: Callable | None, c: Compiler) -> Rule:
     """``(allCombinations a b)``: each move of a with each move of b, as one move (a's part first),
     followed by ``after``."""
@@ -68,13 +84,7 @@ def appended(inner: Rule, after: Callable | None, c: Compiler) -> Rule:
         index = made.get(bound)
         if index is None:
             def perform(state, move):
-                saved = context.bindings(state)
-                context.restore(state, bound)
-                try:
-                    parts = inner.generate(state)
-                finally:
-                    context.restore(state, saved)
-                for part in parts:
+                for part in generated_under(state, bound, inner):
                     effects[part.effect](state, part)
                 if after:
                     after(state)
@@ -86,8 +96,7 @@ def appended(inner: Rule, after: Callable | None, c: Compiler) -> Rule:
         parts = inner.generate(state)
         if not parts:
             return []
-        bound = tuple(tuple(v) if isinstance(v, (list, set, frozenset)) else v for v in context.bindings(state))
-        return [parts[0]._replace(effect=effect_for(bound))]
+        return [parts[0]._replace(effect=effect_for(bindings_key(state)))]
 
     def actions(state) -> list[Callable]:
         parts = inner.generate(state)

@@ -18,6 +18,7 @@ from typing import Any, Callable, TypeVar
 
 from interpreter import context
 from interpreter.compiler import Compiler
+from interpreter.compiler.combining import bindings_key, generated_under
 from interpreter.compiler.moves import Rule, _then, _with_consequences
 from interpreter.moves import Move
 
@@ -79,13 +80,7 @@ def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
         index = made.get(key)
         if index is None:
             def perform(state, move):
-                saved = context.bindings(state)
-                context.restore(state, bound)
-                try:
-                    first = prior.generate(state)
-                finally:
-                    context.restore(state, saved)
-                for part in first:
+                for part in generated_under(state, bound, prior):
                     effects[part.effect](state, part)
                 effects[then_move.effect](state, then_move)
 
@@ -95,7 +90,7 @@ def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
     def generate(state) -> list[Move]:
         first = prior.generate(state)
         now = context.bindings(state)
-        bound = tuple(tuple(v) if isinstance(v, (list, set, frozenset)) else v for v in now)
+        bound = bindings_key(state)
         mark = len(state.log)
         saved = (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
                  state.next_seat)
