@@ -411,13 +411,22 @@ class Game:
 
     def parse_move(self, state: State, text: str) -> Move:
         """The legal move written ``text`` (as :meth:`move_to_text` writes it; letters in either
-        case); raises :class:`IllegalMove` with the reason otherwise."""
+        case), or the only legal move to the site ``text`` names (``E3`` for ``Disc0@E3``); raises
+        :class:`IllegalMove` with the reason otherwise."""
         wanted = text.strip()
         written: dict[str, Move] = {}
-        for move in state.legal_moves():
+        legal = state.legal_moves()
+        for move in legal:
             written.setdefault(self.move_to_text(state, move).lower(), move)
         found = written.get(wanted.lower())
         if found is None:
+            site = self._site_named(wanted) if wanted[:1].isalnum() else None
+            to_site = [move for move in legal if site is not None and move.to == site]
+            if len(to_site) == 1:
+                return to_site[0]
+            if to_site:
+                named = ", ".join(self.move_to_text(state, move) for move in to_site)
+                raise IllegalMove(f"{wanted} is more than one move here: {named}; write one of them")
             raise IllegalMove(self.why_illegal(state, wanted))
         return found
 

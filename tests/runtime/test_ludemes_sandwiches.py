@@ -6,6 +6,7 @@ import pytest
 
 from helpers import texts
 from interpreter.game import load_text
+from interpreter.state import IllegalMove
 
 
 def game_of(pieces: str, start: str, play: str, size: str = "(square 5)", players: int = 2,
@@ -224,3 +225,13 @@ def test_a_piece_that_turns_over_shows_its_side_on_the_board_and_in_the_picture(
     board = game.render(state)
     assert "D1 D2 S" in board and "the side it shows" in board
     assert "side 2" in state_svg(game, state)
+
+
+def test_the_only_move_to_a_site_may_be_written_as_the_site():
+    game = game_of(FLIPPING, "", '(move Add (piece "Disc0" state:(mover)) (to (sites Empty)))', size="(rectangle 1 3)")
+    state = game.new_initial_state()
+    state.apply("b1")  # Disc0@B1, the only move to B1
+    assert marks(state, "B1") == [1]
+    two = game_of(FLIPPING, "", '(move Add (piece {"Disc0" "Stone0"}) (to (sites Empty)))', size="(rectangle 1 3)")
+    with pytest.raises(IllegalMove, match="B1 is more than one move here: Disc0@B1, Stone0@B1; write one of them"):
+        two.new_initial_state().apply("B1")  # a disc or a stone: the site alone does not say
