@@ -13,7 +13,7 @@ succeeded:
 - check: every ludeme known and well used (``ludeme check``);
 - load: the board built and the rules compiled;
 - play: ``--games`` random games from seeds 0, 1, ... without an error (a game may stop at
-  ``--max-moves``; that is no error);
+  ``--max-moves`` or 1,250 turns per player, Ludii's limits; that is no error);
 - match: the file has statistics recorded from Ludii in ``--playouts`` and the engine's agree:
   the same number of legal moves at the start, mean length within 5%, and wins by seat within
   sampling noise (three standard errors) over as many games as Ludii's record holds (at most
@@ -76,15 +76,21 @@ def _error_text(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}"[:200]
 
 
+#: Ludii's other limit on a playout: turns per player (its default, beside the moves).
+TURNS_PER_PLAYER = 1250
+
+
 def _play(game, games: int, max_moves: int):
-    """Random games from seeds 0..games-1: their lengths in moves, returns, and legal moves at start."""
+    """Random games from seeds 0..games-1: their lengths in moves, returns, and legal moves at start.
+    A game stops, as Ludii's playouts do, after ``max_moves`` moves or 1,250 turns per player."""
     lengths, results = [], []
     start_moves = len(game.new_initial_state(0).legal_moves())
+    most_turns = TURNS_PER_PLAYER * game.num_players
     for seed in range(games):
         state = game.new_initial_state(seed)
         chooser = random.Random(seed)
         moves = 0
-        while not state.is_terminal() and moves < max_moves:
+        while not state.is_terminal() and moves < max_moves and state.turn <= most_turns:
             state.apply(chooser.choice(state.legal_moves()))
             moves += 1
         lengths.append(moves)
