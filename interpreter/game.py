@@ -379,7 +379,7 @@ class Game:
         >>> game.parse_move(state, "a1/2") == state.legal_moves()[1]
         True
         """
-        text = move_text(move, self.board.label, self._piece_name)
+        text = move_text(move, self.site_label, self._piece_name)
         alike = self._lookalikes(state).get(text)
         if alike is None or alike[0] == move or move not in alike:
             return text
@@ -393,7 +393,7 @@ class Game:
         if self._last_lookalikes[0] != key:
             by_text: dict[str, list[Move]] = {}
             for move in state._moves():
-                by_text.setdefault(move_text(move, self.board.label, self._piece_name), []).append(move)
+                by_text.setdefault(move_text(move, self.site_label, self._piece_name), []).append(move)
             self._last_lookalikes = (key, {text: moves for text, moves in by_text.items() if len(moves) > 1})
         return self._last_lookalikes[1]
 
@@ -408,6 +408,21 @@ class Game:
 
     def _piece_name(self, what: int) -> str:
         return self.pieces[what].name
+
+    def site_label(self, site: int) -> str:
+        """A site's label in move notation: the board's label, or a hand's name after the board's
+        sites (Hand1, Hand2, ..., HandShared; any other number as itself).
+
+        >>> game = load_game("examples/tic-tac-toe.lud")
+        >>> [game.site_label(site) for site in (0, 9, 10, 11, 12)]
+        ['A1', 'Hand1', 'Hand2', 'HandShared', '12']
+        """
+        board = self.board.num_sites
+        if 0 <= site < board:
+            return self.board.label(site)
+        if board <= site < board + self.num_seats:
+            return f"Hand{site - board + 1}"
+        return "HandShared" if site == board + self.num_seats else str(site)
 
     def parse_move(self, state: State, text: str) -> Move:
         """The legal move written ``text`` (as :meth:`move_to_text` writes it; letters in either

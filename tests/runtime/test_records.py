@@ -189,3 +189,21 @@ def test_a_hop_and_a_step_between_the_same_two_sites_are_told_apart():
     assert state.what[1] < 0  # the hop took the disc on B1
     replayed = game.state_from_json(json.loads(json.dumps(game.state_to_json(state))))
     assert replayed.what[1] < 0 and replayed.record == state.record
+
+
+def test_a_move_between_hands_is_written_with_the_hands_names_and_saves():
+    """A move from a player's hand to the shared hand has no board site: its notation names the
+    hands, and a game where it is legal saves and loads back."""
+    from interpreter.game import load_text
+
+    game = load_text('(game "H" (players 2) (equipment {(board (square 2)) (piece "Disc" Each) (hand Each) '
+                     '(hand Shared)}) (rules (start {(place "Disc" "Hand" count:2)}) '
+                     '(play (or (move (from (handSite Mover)) (to (handSite Shared))) (move Add (to (sites Empty))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    texts = [game.move_to_text(state, move) for move in state.legal_moves()]
+    assert "Hand1-HandShared" in texts
+    state.apply("Hand1-HandShared")
+    state.apply("A1")
+    replayed = game.state_from_json(json.loads(json.dumps(game.state_to_json(state))))
+    assert replayed.record == state.record and replayed.hands == state.hands
