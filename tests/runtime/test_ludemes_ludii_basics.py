@@ -227,3 +227,13 @@ def test_place_into_a_hand_that_is_not_there_is_refused():
         load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
                   '(rules (play (move Remove (sites Occupied by:Next container:"Bag"))) '
                   '(end (if (is Full) (result Mover Draw)))))')
+
+
+@pytest.mark.parametrize("number", [9, 255, -1, 2**31 - 1])
+def test_set_state_at_a_number_that_is_no_site_changes_nothing(number):
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     f'(rules (play (move Add (to (sites Empty)) (then (set State at:{number} 1)))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    state.apply("B2")
+    assert state.marks == [0] * 9 and state.who[4] == 1

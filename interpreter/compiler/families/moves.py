@@ -526,10 +526,15 @@ def set_score(bound: Bound, c: Compiler):
 
 @rule("set", "State")
 def set_state(bound: Bound, c: Compiler):
+    """A site's state value; a number that is no site of the board changes nothing."""
     site, value = c.compile(bound.get("at"), "int"), c.compile(bound.get("value"), "int")
+    num_sites = c.board.num_sites
 
     def resolve(state):
-        return lambda s, at=site(state), v=value(state): s.set_mark(at, v)
+        at = site(state)
+        if not 0 <= at < num_sites:
+            return lambda s: None
+        return lambda s, v=value(state): s.set_mark(at, v)
 
     return _assignment("SetState", resolve, consequences(bound.get("then"), c), c)
 
