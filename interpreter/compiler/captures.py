@@ -11,6 +11,8 @@ of them, with ``(between)`` the site and ``(to)`` the closing one.
 (enclose ...): each group of sites meeting between's condition (enemy pieces by default) beside the
 site, joined in the directions (Adjacent by default), with no empty site beside it (numException:
 empty sites it may hold), has between's apply made at each of its sites (a removal by default).
+When the condition takes empty sites in (a cavity), the group must also be closed by one single
+group of the other sites round it, joined in all directions.
 
 >>> from interpreter.game import load_text
 >>> game = load_text('(game "C" (players 2) (equipment {(board (rectangle 1 4)) (piece "Disc" Each)}) '
@@ -30,6 +32,7 @@ from interpreter.compiler.movement import rays_of
 from interpreter.compiler.moves import Rule, _ACTIONS, _GENERATE, _then, _with_consequences, consequences
 from interpreter.moves import Move
 from ludeme.checker import Bound
+from ludeme import syntax
 
 
 def sandwiches(bound: Bound, c: Compiler) -> Rule:
@@ -88,6 +91,25 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
     exceptions = c.optional(bound.get("numException"), "int")
     after = consequences(bound.get("then"), c)
     num_sites = c.board.num_sites
+    # a condition that takes empty sites in (a cavity): the group must be closed by one single group
+    # of other sites, joined in all directions, as Ludii asks then
+    cavity = between is not None and between.get("if") is not None and any(
+        isinstance(n, syntax.Call) and n.name == "is" and n.positional and str(n.positional[0]) == "Empty"
+        for n in syntax.walk(between.get("if").node))
+    every_way = c.board.neighbour_table("All")
+
+    def closed_by_one_group(group: list[int], members: set[int]) -> bool:
+        rim = {n for site in group for n in table[site] if n not in members}
+        if not rim:
+            return False
+        first = next(iter(rim))
+        joined, frontier = {first}, [first]
+        while frontier:
+            for n in every_way[frontier.pop()]:
+                if n in rim and n not in joined:
+                    joined.add(n)
+                    frontier.append(n)
+        return joined == rim
 
     def is_target(state, site: int) -> bool:
         state.var_between = site
@@ -123,7 +145,7 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
                             break
                 checked.add(group[index])
                 index += 1
-            if enclosed:
+            if enclosed and (not cavity or closed_by_one_group(group, members)):
                 found.append(group)
         return found
 

@@ -235,3 +235,21 @@ def test_the_only_move_to_a_site_may_be_written_as_the_site():
     two = game_of(FLIPPING, "", '(move Add (piece {"Disc0" "Stone0"}) (to (sites Empty)))', size="(rectangle 1 3)")
     with pytest.raises(IllegalMove, match="B1 is more than one move here: Disc0@B1, Stone0@B1; write one of them"):
         two.new_initial_state().apply("B1")  # a disc or a stone: the site alone does not say
+
+
+def test_enclose_a_cavity_needs_one_closing_group():
+    """A condition taking empty sites in: the empty A1 with B1 (P2) is closed by P1's A2 B2 C1, one
+    group in all directions, and taken. On a row, B1 (P2) and the empty C1 between P1's A1 and D1
+    are closed by two groups apart and stay; the empty E1, closed by D1 alone, is taken."""
+    rule = ENCLOSE.format(between="(between if:(or (is Next (who at:(between))) (is Empty (between))) "
+                                  "(apply (addScore Mover 1)))")
+    one = game_of('(piece "Disc" Each)', '(place "Disc2" {"B1"}) (place "Disc1" {"A2" "B2" "C2"})', rule,
+                  size="(rectangle 2 3)")
+    state = one.new_initial_state()
+    state.apply("C1")
+    assert state.scores() == (2, 0)
+    apart = game_of('(piece "Disc" Each)', '(place "Disc2" {"B1"}) (place "Disc1" {"A1"})', rule,
+                    size="(rectangle 1 5)")
+    state = apart.new_initial_state()
+    state.apply("D1")
+    assert state.scores() == (1, 0)

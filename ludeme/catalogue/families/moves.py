@@ -34,7 +34,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Captures by enclosure: beside a site ((last To) by default), each group of sites meeting between's "
      "condition (an enemy piece by default), joined in the directions (Adjacent by default), that has "
      "no empty site beside it (numException: empty sites it may hold) gets between's apply at each of "
-     "its sites, with (between) the site (a removal by default): one move or consequence per site.",
+     "its sites, with (between) the site (a removal by default): one move or consequence per site. When the "
+     "condition takes empty sites in (a cavity), the group must be closed by one group of other sites, "
+     "joined in all directions.",
      "(enclose (from (last To)) Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))))"),
     ("(flip [<site=int>] [<then>])", "moves",
      "Turn over the piece on a site ((to) by default) whose kind has flips: its site's state goes to "
