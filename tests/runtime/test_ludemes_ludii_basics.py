@@ -237,3 +237,12 @@ def test_set_state_at_a_number_that_is_no_site_changes_nothing(number):
     state = game.new_initial_state(0)
     state.apply("B2")
     assert state.marks == [0] * 9 and state.who[4] == 1
+
+
+def test_sites_occupied_by_neutral_is_the_pieces_nobody_owns_not_the_empty_sites():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Ball" Neutral) (piece "Disc" Each)}) '
+                     '(rules (start {(place "Ball0" {"A1" "C3"}) (place "Disc1" {"B2"})}) '
+                     '(play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert list(game.evaluate(state, "(sites Occupied by:Neutral)", "sites")) == [0, 8]
+    assert game.evaluate(state, "(count Sites in:(sites Around 4 if:(is In (to) (sites Occupied by:Neutral))))") == 2

@@ -27,6 +27,7 @@ GAMES = {
     "lud/board/space/line/Squava.lud": 200,
     "lud/board/space/line/Nine Men's Morris.lud": 200,
     "lud/board/space/blocking/Snort.lud": 104,
+    "lud/board/space/blocking/Spots.lud": 52,
     "lud/board/space/connection/Y.lud": 108,
     "lud/board/space/connection/Y (Hex).lud": 38,
     "lud/board/space/blocking/Col.lud": 200,

@@ -324,6 +324,8 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
         wanted = seats(state)
         if len(wanted) == 1:
             (seat,) = wanted
+            if seat == 0:  # Neutral: the pieces no player owns (an empty site is owned by no one either)
+                return [site for site, owner in enumerate(state.who) if owner == 0 and state.what[site] >= 0]
             return [site for site, owner in enumerate(state.who) if owner == seat]
         if len(wanted) == players:  # everyone's pieces
             return [site for site, owner in enumerate(state.who) if owner]
@@ -331,6 +333,8 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
 
     def within(state: State, sites: Sequence[int]) -> list[int]:
         wanted, who = seats(state), state.who
+        if wanted == (0,):
+            return [site for site in sites if who[site] == 0 and state.what[site] >= 0]
         if len(wanted) == players:
             return [site for site in sites if who[site]]
         return [site for site in sites if who[site] and who[site] in wanted]
