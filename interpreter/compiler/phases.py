@@ -81,8 +81,8 @@ class Phases:
                     continue
                 if next_phase.name is not None:
                     chosen = self.index[next_phase.name]
-                else:
-                    chosen = (self.of(state, mover if next_phase.who is None else seat) + 1) % count
+                else:  # every player: the phase after the mover's, as it was before this change
+                    chosen = ((current if next_phase.who is None else self.of(state, seat)) + 1) % count
                 if self.of(state, seat) != chosen or state.slots[self.slot + seat] == 0:
                     state.set_slot(self.slot + seat, chosen + 1)
             return

@@ -87,3 +87,19 @@ def test_add_as_a_consequence():
     state = game.new_initial_state(0)
     state.apply("A1")
     assert state.who[0] == 1 and state.who[8] == 1
+
+
+def test_next_phase_without_a_name_takes_every_player_to_the_phase_after_the_movers():
+    """P1 alone places first (P2 starts in the second phase, moving); once P1 has two discs down,
+    (nextPhase <cond>) with no player and no name takes everyone to the phase after P1's: the
+    second, where P2 already is, not round past it to the first."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) ' + PIECES + '}) '
+                     '(rules (start (place "Disc2" {"C3"})) phases:{'
+                     '(phase "Placement" P1 (play (move Add (to (sites Empty)))) (nextPhase (>= (count Pieces P1) 2))) '
+                     '(phase "Movement" (play (forEach Piece)))} (end (if (is Line 3) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    for text in ["A1", "C3-C2", "B1"]:
+        state.apply(text)
+    assert texts(game, state) == ["C2-B2", "C2-C1", "C2-C3"]  # P2 moves still
+    state.apply("C2-C3")
+    assert texts(game, state) == ["A1-A2", "B1-B2", "B1-C1"]  # and P1 moves now

@@ -20,6 +20,7 @@ RECORDS = {record["path"]: record for record in map(json.loads, (Path(__file__).
                                                                   "playouts.jsonl").read_text().splitlines())}
 #: Files that play like Ludii, with the games played here (fewer than Ludii's for the slow ones).
 GAMES = {
+    "lud/board/hunt/Baghchal.lud": 177,
     "lud/board/space/line/Tic-Tac-Toe.lud": 200,
     "lud/board/space/territory/Reversi.lud": 200,
     "lud/board/space/connection/Hex.lud": 200,
