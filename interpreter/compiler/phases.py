@@ -1,6 +1,6 @@
 """Phases of a game (Ludii's ``(rules ... phases:{...})``): each player is in one phase at a time,
 which gives the moves they may make and end rules of its own, and moves on to another phase when a
-``(nextPhase ...)`` of it holds after one of their moves.
+``(nextPhase ...)`` of it, for them or for everyone, holds after a move (anyone's).
 
 Each seat's phase is kept in the state's ``phase`` array (its index plus one; 0 until it first
 changes, which means the seat's first phase: the first that is theirs or everyone's), so undo and
@@ -68,21 +68,22 @@ class Phases:
         return rule(state) if rule is not None else None
 
     def update(self, state) -> None:
-        """After a move: the first (nextPhase ...) of the mover's phase that holds moves its players on."""
-        mover = state.mover
-        current = self.of(state, mover)
+        """After a move, as Ludii does: each seat in turn (P1 first) goes on by the first
+        (nextPhase ...) of its own phase that is for it (or for everyone) and holds; without a
+        phase name, to the phase after its own (after the mover's, for a (nextPhase ...) for
+        everyone), read as it is when that seat's turn in this pass comes."""
         count = len(self.phases)
-        for next_phase in self.phases[current].nexts:
-            if next_phase.condition is not None and not next_phase.condition(state):
-                continue
-            seats = range(1, len(self.first)) if next_phase.who is None else (next_phase.who(state),)
-            for seat in seats:
-                if not 0 < seat < len(self.first):
+        for seat in range(1, len(self.first)):
+            for next_phase in self.phases[self.of(state, seat)].nexts:
+                whose = next_phase.who(state) if next_phase.who is not None else None
+                if whose is not None and whose != seat:
+                    continue
+                if next_phase.condition is not None and not next_phase.condition(state):
                     continue
                 if next_phase.name is not None:
                     chosen = self.index[next_phase.name]
-                else:  # every player: the phase after the mover's, as it was before this change
-                    chosen = ((current if next_phase.who is None else self.of(state, seat)) + 1) % count
+                else:
+                    chosen = (self.of(state, state.mover if whose is None else seat) + 1) % count
                 if self.of(state, seat) != chosen or state.slots[self.slot + seat] == 0:
                     state.set_slot(self.slot + seat, chosen + 1)
-            return
+                break
