@@ -103,3 +103,19 @@ def test_next_phase_without_a_name_takes_every_player_to_the_phase_after_the_mov
     assert texts(game, state) == ["C2-B2", "C2-C1", "C2-C3"]  # P2 moves still
     state.apply("C2-C3")
     assert texts(game, state) == ["A1-A2", "B1-B2", "B1-C1"]  # and P1 moves now
+
+
+def test_each_player_goes_on_by_the_first_next_phase_of_its_own_that_holds():
+    """One (nextPhase ...) per player in the placement phase: P1's holds from its second disc on, and
+    P2 still goes on by its own once it has two discs down (only the first that holds was looked at
+    before, P1's, so P2 stayed placing)."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) ' + PIECES + '}) '
+                     '(rules phases:{(phase "Placement" (play (move Add (to (sites Empty)))) '
+                     '{(nextPhase P1 (>= (count Pieces P1) 2) "Moving") (nextPhase P2 (>= (count Pieces P2) 2) "Moving")}) '
+                     '(phase "Moving" (play (forEach Piece)))} (end (if (is Line 3) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    for text in ["A1", "C3", "B1", "B3"]:
+        state.apply(text)
+    assert texts(game, state) == ["A1-A2", "B1-B2", "B1-C1"]  # P1 moves
+    state.apply("B1-C1")
+    assert texts(game, state) == ["B3-A3", "B3-B2", "C3-C2"]  # and so does P2
