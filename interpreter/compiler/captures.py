@@ -1,7 +1,7 @@
 """Captures worked out from the site just played: ``(custodial ...)``, lines of sites sandwiched
-between it and a closing site (Ludii's ``Custodial``: the capture of Hasami Shogi, the turning
-over of Reversi), and ``(enclose ...)``, groups left without an empty site beside them (Ludii's
-``Enclose``: the capture of Go).
+between it and a closing site (Ludii's ``Custodial``: captures by sandwich, or discs turned over),
+and ``(enclose ...)``, groups left without an empty site beside them (Ludii's ``Enclose``: captures
+by surrounding).
 
 (custodial ...): from a site ((last To) by default), along each ray in the directions (Adjacent by default), the
 sites meeting between's condition, one after another and at most as many as between's range
