@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Callable
 
 from interpreter.compiler import Compiler
+from interpreter.compiler.conditions import enemy_of_mover, friend_of_mover
 from interpreter.compiler.movement import rays_of
 from interpreter.compiler.moves import Rule, _ACTIONS, _GENERATE, _then, _with_consequences, consequences
 from interpreter.moves import Move
@@ -189,17 +190,12 @@ def _origins(bound: Bound, c: Compiler) -> Callable:
 
 def _enemy_between(state) -> bool:
     """Ludii's default condition: an enemy's piece on (between)."""
-    who, roles = state.who[state.var_between], state.roles
-    return 0 < who < len(roles) and roles[who] != roles[state.mover]
+    return enemy_of_mover(state, state.who[state.var_between])
 
 
 def _friend_to(state) -> bool:
     """Ludii's default closing condition: a friendly piece on (to)."""
-    site = state.var_to
-    if site < 0:
-        return False
-    who, roles = state.who[site], state.roles
-    return 0 < who < len(roles) and roles[who] == roles[state.mover]
+    return state.var_to >= 0 and friend_of_mover(state, state.who[state.var_to])
 
 
 def _removal(c: Compiler) -> Rule:

@@ -17,6 +17,18 @@ if TYPE_CHECKING:
     from interpreter.state import State
 
 
+def enemy_of_mover(state: State, who: int) -> bool:
+    """Whether a player is an enemy of the mover: a player, not the mover, not of the mover's team."""
+    roles = state.roles
+    return 0 < who < len(roles) and roles[who] != roles[state.mover]
+
+
+def friend_of_mover(state: State, who: int) -> bool:
+    """Whether a player is a friend of the mover: the mover, or a player of the mover's team."""
+    roles = state.roles
+    return 0 < who < len(roles) and roles[who] == roles[state.mover]
+
+
 def _joined(state: State, seat: int, parts: Sequence[frozenset[int]], table: Table) -> bool:
     """Whether one group of the seat's pieces (neighbours by ``table``) touches every part: each
     group with a piece in the first part is flooded in turn."""

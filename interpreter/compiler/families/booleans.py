@@ -13,7 +13,7 @@ from interpreter import context
 from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
-from interpreter.compiler.conditions import _joined, _operands, _owner_test
+from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
@@ -295,24 +295,14 @@ def all_passed(bound: Bound, c: Compiler) -> Test:
 def is_enemy(bound: Bound, c: Compiler) -> Test:
     """Whether a player is an enemy of the mover: a player, not the mover, not of the mover's team."""
     player: Number = c.compile(bound.get("who"), "int")
-
-    def test(state: State) -> bool:
-        who, roles = player(state), state.roles
-        return 0 < who < len(roles) and roles[who] != roles[state.mover]
-
-    return test
+    return lambda state: enemy_of_mover(state, player(state))
 
 
 @rule("is", "Friend", "boolean", reads={MOVER})
 def is_friend(bound: Bound, c: Compiler) -> Test:
     """Whether a player is a friend of the mover: the mover, or a player of the mover's team."""
     player: Number = c.compile(bound.get("who"), "int")
-
-    def test(state: State) -> bool:
-        who, roles = player(state), state.roles
-        return 0 < who < len(roles) and roles[who] == roles[state.mover]
-
-    return test
+    return lambda state: friend_of_mover(state, player(state))
 
 
 @rule("no", "Pieces", "boolean", reads={PIECES})
