@@ -114,6 +114,16 @@ def test_set_rotation_is_a_decision_among_the_listed_turns():
     assert game.evaluate(state, "(rotation at:4)") == 3
 
 
+def test_set_rotation_turns_worked_out_in_play():
+    game = game_of('(if (is Empty 4) (move Add (piece "A") (to 4) (then (moveAgain))) '
+                   '(set Rotation at:4 {0 (+ 1 (count Moves))}))')
+    state = game.new_initial_state(0)
+    state.apply("A@B2")
+    assert texts(game, state) == ["turn:0@B2", "turn:2@B2"]  # one move made: 1 + 1
+    state.apply("turn:2@B2")
+    assert game.evaluate(state, "(rotation at:4)") == 2
+
+
 def test_ahead_turns_the_direction_with_the_rotation():
     game = game_of("(move Pass)")
     state = game.new_initial_state(0)

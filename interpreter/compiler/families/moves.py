@@ -702,7 +702,7 @@ def set_rotation(bound: Bound, c: Compiler):
         resolve = _setter(ROTATION, bound, c, c.compile(turns, "int"))
         return _assignment("SetRotation", resolve, after, c)
     at = c.compile(bound.get("at"), "int")
-    choices = tuple(turns)
+    choices = [c.compile(turn, "int") for turn in turns]  # numbers, or worked out in play: (value) ...
 
     first = c.layout.array(ROTATION)
 
@@ -717,11 +717,11 @@ def set_rotation(bound: Bound, c: Compiler):
 
     def generate(state):
         site = at(state)
-        return [Move("Rotation", site, -1, r, index) for r in choices] if site >= 0 else []
+        return [Move("Rotation", site, -1, r(state), index) for r in choices] if site >= 0 else []
 
     def actions(state):
         site = at(state)
-        return [lambda st, m=Move("Rotation", site, -1, choices[0], index): turn(st, m)] if site >= 0 else []
+        return [lambda st, m=Move("Rotation", site, -1, choices[0](state), index): turn(st, m)] if site >= 0 else []
 
     return Rule(generate, actions)
 
