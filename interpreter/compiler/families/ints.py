@@ -276,6 +276,18 @@ def hand_site_rule(bound: Bound, c: Compiler) -> Number:
     return hand_site(c, bound.get("who"))
 
 
+@rule("centrePoint", returns="int", reads=())
+def centre_point(bound: Bound, c: Compiler) -> Number:
+    """The lowest-numbered site of the board's centre, as Ludii's CentrePoint takes the first of
+    its centre sites; the board plays on one kind of site, so a type: naming another is refused."""
+    kind = bound.get("type")
+    if kind is not None and kind.text != c.board.use:
+        raise DiagnosticError([Diagnostic.error(
+            f"this board is played on its {c.board.use.lower()}s; (centrePoint {kind.text}) names another kind of site",
+            bound.node.span, hint=f"write (centrePoint) or (centrePoint {c.board.use})")])
+    return fixed(min(c.board.region("Centre")))
+
+
 @rule("count", "Cell", "int")
 def count_cell(bound: Bound, c: Compiler) -> Number:
     at = c.compile(bound.get("at"), "int")

@@ -92,6 +92,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(handSite <who=roleType|int>)", "int",
      "The site of a player's hand (Shared: the shared hand); hand sites follow the board's sites.",
      "(handSite Mover)"),
+    ("(centrePoint [<type=siteType>])", "int",
+     "The site nearest the centre of the board (the lowest-numbered site of (sites Centre)); type: "
+     "names what the board is played on, Cell or Vertex, and may be left out.",
+     "(centrePoint)"),
     ("(count Cell at:<int>)", "int",
      "The number of pieces on a site: the count of a hand, or 1 or 0 for a site of the board.",
      "(count Cell at:(handSite Mover))"),

@@ -1,0 +1,33 @@
+"""(centrePoint): the site nearest the centre of the board, the lowest-numbered site of (sites Centre),
+as Ludii's CentrePoint takes the first of the topology's centre sites."""
+
+import pytest
+
+from interpreter.game import load_text
+from ludeme.diagnostics import DiagnosticError
+
+
+def centre_point(board: str, written: str = "(centrePoint)") -> int:
+    game = load_text(f'(game "T" (players 2) (equipment {{(board {board}) (piece "Disc" Each)}}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))')
+    return game.evaluate(game.new_initial_state(0), written)
+
+
+@pytest.mark.parametrize("board, site", [
+    ("(square 5)", 12),                 # one centre cell: C3
+    ("(square 4)", 5),                  # four centre cells 5 6 9 10: the first
+    ("(square 5) use:Vertex", 12),      # 5 x 5 points: the middle one
+    ("(rectangle 3 5 diagonals:Alternating) use:Vertex", 7),
+    ("(hex 3)", 9),                     # 19 hexagons, the middle one
+])
+def test_centre_point_is_the_first_centre_site(board, site):
+    assert centre_point(board) == site
+
+
+def test_centre_point_of_the_kind_the_board_plays_on():
+    assert centre_point("(square 5) use:Vertex", "(centrePoint Vertex)") == 12
+
+
+def test_centre_point_of_another_kind_of_site_is_refused():
+    with pytest.raises(DiagnosticError, match="played on its cells"):
+        centre_point("(square 5)", "(centrePoint Vertex)")
