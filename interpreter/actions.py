@@ -12,7 +12,8 @@ decisions), never from play, so it is stable; it is laid out in blocks, in this 
 3. ``Add``, ``Remove`` and ``Select`` at each site (the site's number on the board);
 4. where the description has such moves: from one site to another (``*A1-B2``, ``A1-B2``:
    origin × sites + destination), a piece kind chosen with its site (``V1@B2``,
-   ``hand:V1@B2``: kind × sites + site), and a turn chosen for a site (``turn:2@B2``).
+   ``hand:V1@B2``, ``promote:Queen1@A8``: kind × sites + site), and a turn chosen for a site
+   (``turn:2@B2``).
 
 >>> from interpreter.game import load_game
 >>> game = load_game("examples/tic-tac-toe.lud")
@@ -42,6 +43,8 @@ ENGINE_DECISIONS = ("MoveAgain", "And", "Rotate:All", "SetScore", "AddScore", "S
 VALUES = 64
 
 _SITE_KINDS = ("Add", "Remove", "Select")
+#: The selectors of (move ...) whose moves go from one site to another (None: (move <from> <to>)).
+_FROM_TO = (None, "Step", "Slide", "Hop", "Leap")
 
 
 class ActionSpace:
@@ -68,6 +71,8 @@ class ActionSpace:
             blocks.append(("Place", self.kinds * sites))
         if uses["Hand"]:
             blocks.append(("Hand", self.kinds * sites))
+        if uses["Promote"]:
+            blocks.append(("Promote", self.kinds * sites))
         if self.turns:
             blocks.append(("Rotation", self.turns * sites))
         self.offsets, total = {}, 0
@@ -89,7 +94,7 @@ class ActionSpace:
                 raise ValueError(f"{kind}: no ring of this board is named so")
             if kind in self.names:
                 return self._at("named", self.names[kind])
-        elif kind in ("Place", "Hand"):
+        elif kind in ("Place", "Hand") or kind == "Promote" and move.to >= 0:
             return self._at(kind, move.what * sites + move.to)
         elif kind == "Rotation":
             return self._at("Rotation", move.what * sites + move.to)
@@ -145,7 +150,7 @@ def _ring_names(game) -> list[str]:
 def _uses(bound: Bound) -> dict:
     """What kinds of decisions a checked game's rules can make, found in its tree."""
     uses: dict[str, Any] = {"named": [], "valued": [], "turns": 0, "select from": False, "from": False, "Place": False,
-            "Hand": False, "ways": [""]}
+            "Hand": False, "Promote": False, "ways": [""]}
     for node in _ludemes_in(bound):
         head, selector = node.ludeme.head, node.ludeme.selector
         if head == "move" and selector in ("Action", "Propose", "Vote"):
@@ -155,9 +160,11 @@ def _uses(bound: Bound) -> dict:
                 uses["named"].append(kind)
             if selector == "Action" and node.get("value") is not None and kind not in uses["valued"]:
                 uses["valued"].append(kind)
+        elif head == "move" and selector == "Promote":
+            uses["Promote"] = True
         elif head == "move" and selector == "Select" and node.get("to") is not None:
             uses["select from"] = True
-        elif head == "move" and selector is None:
+        elif head == "move" and selector in _FROM_TO or head in ("step", "slide", "hop", "leap"):
             uses["from"] = True
         elif head == "move" and selector == "Add" and node.get("piece") is not None:
             piece = node.get("piece")

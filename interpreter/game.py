@@ -239,6 +239,12 @@ class Game:
                                        seed=seed, remember=self._remember, forced_pass=self.forced_pass)
         return self._layouts[seed]
 
+    def play_moves(self, state: State) -> list[Move]:
+        """The moves the play rules (of the mover's phase) give the mover, before any meta rule; not
+        remembered, so the rules may ask them for any mover (a threat to a piece looks at its
+        enemies' moves)."""
+        return self._play(state)
+
     def legal(self, state: State) -> list[Move]:
         """The legal moves of the mover; the last position asked about is remembered (rules such as
         (no Moves Next) ask for the next turn's moves before that turn starts)."""

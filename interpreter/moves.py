@@ -102,6 +102,8 @@ def move_text(move: Move, label: Callable[[int], str], piece: Callable[[int], st
         return f"{piece(move.what)}@{label(move.to)}"
     if kind == "Hand":  # the same, from the mover's supply
         return f"hand:{piece(move.what)}@{label(move.to)}"
+    if kind == "Promote" and move.to >= 0:  # the piece on a site made one of another kind
+        return f"promote:{piece(move.what)}@{label(move.to)}"
     if kind == "Rotation":  # a piece turned r quarter-turns clockwise
         return f"turn:{move.what}@{label(move.to)}"
     if kind.startswith("Action:"):  # a named decision, with its value if it has one

@@ -50,13 +50,14 @@ def _joined(state: State, seat: int, parts: Sequence[frozenset[int]], table: Tab
 
 
 def _owner_test(bound: Bound, c: Compiler, seat: Number) -> Test:
-    """``(is Mover (who at:(to)))`` and the like: a test of the owner of the site being tested.
+    """``(is Mover (who at:(to)))`` and the like: a test of the owner of the site being tested, or of
+    a player named by a role word (``(is Mover P1)``).
 
     The closure carries ``owner_is`` (the seat it wants), so group searches can compare
     owners directly instead of calling the test for every site.
     """
     who = bound.get("who")
-    player = c.compile(who, "int")
+    player = c.seat_value(who)
 
     def test(state: State) -> bool:
         return bool(player(state) == seat(state))

@@ -1,5 +1,5 @@
 """Moving pieces across the board: the tables and functions shared by Ludii's movement ludemes,
-``(move Step ...)``, ``(move Slide ...)``, ``(move Hop ...)`` and ``(forEach Piece ...)``.
+``(move Step ...)``, ``(move Slide ...)``, ``(move Hop ...)``, ``(move Leap ...)`` and ``(forEach Piece ...)``.
 
 Directions are worked out once per seat, as the seat's facing turns relative directions
 (Forward, FR, ...) into compass points, into one table per seat: for each site, the compass
@@ -395,6 +395,101 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
                     if index + 1 > most_before or not land(state):
                         break
         state.var_from, state.var_to, state.var_between = saved
+        return found
+
+    return candidates
+
+
+def orthogonal_directions(c: Compiler) -> tuple[str, ...]:
+    """The compass points of the board that lead to an orthogonal neighbour somewhere, clockwise from N:
+    the directions a walk of (move Leap ...) may start in and turn to."""
+    board = c.board
+    orthogonal = board.neighbour_table("Orthogonal")
+    return tuple(d for d in board.directions
+                 if any(board.step(site, d) in orthogonal[site] for site in range(board.num_sites)))
+
+
+def walk_ends(c: Compiler, walks, first_only: bool) -> tuple[tuple[int, ...], ...]:
+    """For each site, the sites the walks end on (in increasing order, each once), started in every
+    orthogonal direction of the board (only the first with ``first_only``). A walk that leaves the
+    board ends nowhere.
+
+    ``walks`` are lists of turtle steps: ``F`` a step forward, ``L``/``R`` a turn to the next
+    orthogonal direction counter-clockwise/clockwise."""
+    board = c.board
+    turns = orthogonal_directions(c)
+    starts = turns[:1] if first_only else turns
+    ends: list[tuple[int, ...]] = []
+    for site in range(board.num_sites):
+        found: set[int] = set()
+        for start in starts:
+            for walk in walks:
+                at: int | None = site
+                heading = turns.index(start)
+                for step in walk:
+                    if step == "F":
+                        at = board.step(at, turns[heading])
+                        if at is None:
+                            break
+                    else:
+                        heading = (heading + (1 if step == "R" else -1)) % len(turns)
+                if at is not None:
+                    found.add(at)
+        ends.append(tuple(sorted(found)))
+    return tuple(ends)
+
+
+#: For a facing, whether a site is ahead of another: by their rows and columns (Ludii's test of
+#: forward:True); facings between the eight main points have nothing ahead.
+_AHEAD: dict[str, Callable[[int, int, int, int], bool]] = {
+    "N": lambda r, k, r2, k2: r < r2, "S": lambda r, k, r2, k2: r > r2,
+    "E": lambda r, k, r2, k2: k < k2, "W": lambda r, k, r2, k2: k > k2,
+    "NE": lambda r, k, r2, k2: r < r2 and k < k2, "NW": lambda r, k, r2, k2: r < r2 and k > k2,
+    "SE": lambda r, k, r2, k2: r > r2 and k < k2, "SW": lambda r, k, r2, k2: r > r2 and k > k2,
+}
+
+
+def leap_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
+    """``f(state)``: the moves of (move Leap ...): from each origin, to each site a walk ends on that
+    meets to's condition, whatever the sites between hold."""
+    p = mover.parts
+    walks = tuple(tuple(step.text if isinstance(step, s.Name) else step for step in walk)
+                  for walk in bound.get("walk"))
+    rotations = bound.get("rotations")
+    turning = c.compile(rotations, "boolean") if rotations is not None else None
+    every = walk_ends(c, walks, first_only=False)
+    first = walk_ends(c, walks, first_only=True) if turning is not None else every
+    forward = bound.get("forward")
+    ahead = c.compile(forward, "boolean") if forward is not None else None
+    seat_facing = [c.facing.get(max(seat, 1), "N") for seat in range(c.players + 1)]
+    kind_facing = piece_facings(c)
+    rows, columns = c.board.row_of, c.board.column_of
+    origins = origins_of(p)
+    condition = p.to_if
+    make = mover.move
+
+    def is_ahead(state, frm: int, to: int) -> bool:
+        what = state.what[frm]
+        facing = (kind_facing[what] if 0 <= what < len(kind_facing) else None) or seat_facing[max(state.who[frm], 0)]
+        test = _AHEAD.get(facing)
+        return test is not None and test(rows[frm], columns[frm], rows[to], columns[to])
+
+    def candidates(state):
+        table = every if turning is None or turning(state) else first
+        only_ahead = ahead is not None and ahead(state)
+        found: list[Move] = []
+        saved = state.var_from, state.var_to
+        for frm in origins(state):
+            if not 0 <= frm < len(table):
+                continue
+            state.var_from = frm
+            for to in table[frm]:
+                if only_ahead and not is_ahead(state, frm, to):
+                    continue
+                state.var_to = to
+                if condition is None or condition(state):
+                    found.append(make(frm, to))
+        state.var_from, state.var_to = saved
         return found
 
     return candidates

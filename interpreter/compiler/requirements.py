@@ -48,9 +48,10 @@ def measure_after(state, effect: Callable, move: Move, measure: Callable[[Any], 
 
 
 def requirement(prior: Rule, following: Rule | None, condition: Callable | None, after: Callable | None,
-                c: Compiler) -> Rule:
+                c: Compiler, needless: Callable[[], bool] | None = None) -> Rule:
     """The compiled (do ...): ``prior``'s moves, each kept when ``condition`` holds after it; with
-    ``following`` (next:), the moves worked out once ``prior``'s are made, each made after them."""
+    ``following`` (next:), the moves worked out once ``prior``'s are made, each made after them.
+    While ``needless()`` says so, the condition is known to hold and no move is tried."""
     effects = c.effects
     generate = prior.generate
     if following is not None:
@@ -59,6 +60,8 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
         unfiltered = generate
 
         def generate(state) -> list[Move]:
+            if needless is not None and needless():
+                return unfiltered(state)
             return [move for move in unfiltered(state) if holds_after(state, effects[move.effect], move, condition)]
 
     def actions(state) -> list[Callable]:

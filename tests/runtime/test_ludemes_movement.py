@@ -182,3 +182,56 @@ def test_or_of_two_moves_and_a_step_with_no_origin_moves_nothing():
                    play='(or (move Step (from (sites Occupied by:Mover)) N (to if:(is Empty (to)))) '
                         '(move Step E (to if:(is Empty (to)))))')
     assert texts(game, game.new_initial_state(0)) == ["A1-A2"]  # the second has no (from) to move
+
+
+KNIGHT = ('(piece "Knight" Each (move Leap {{F F R F} {F F L F}} (to if:(not (is Friend (who at:(to)))) '
+          '(apply (remove (to))))))')
+
+
+def test_leap_lands_at_the_end_of_each_walk_in_every_direction_whatever_lies_between():
+    game = game_of(KNIGHT, '(place "Knight1" {"A1" "C3" "B2"}) (place "Knight2" {"B3"})')
+    state = game.new_initial_state(0)
+    moves = texts(game, state)
+    assert [m for m in moves if m.startswith("C3")] == ["C3-A2", "C3-A4", "C3-B1", "C3-B5", "C3-D1", "C3-D5",
+                                                          "C3-E2", "C3-E4"]
+    assert [m for m in moves if m.startswith("A1")] == ["A1-B3", "A1-C2"]  # over B2, onto the enemy
+    state.apply("A1-B3")
+    assert str(state).count("O") == 0
+
+
+def test_leap_without_rotations_walks_from_the_first_direction_only_and_forward_keeps_sites_ahead():
+    one_way = game_of('(piece "Knight" Each (move Leap {{F F R F} {F F L F}} rotations:False (to if:(is Empty (to)))))',
+                      '(place "Knight1" {"C3"})')
+    assert texts(one_way, one_way.new_initial_state(0)) == ["C3-B5", "C3-D5"]  # two steps N, then a turn
+    ahead = game_of('(piece "Knight" Each (move Leap {{F F R F} {F F L F}} forward:True (to if:(is Empty (to)))))',
+                    '(place "Knight2" {"C3"})', players="(players {(player N) (player S)})")
+    p2 = ahead.position({"C3": "Knight2"}, mover=2)
+    assert texts(ahead, p2) == ["C3-A2", "C3-B1", "C3-D1", "C3-E2"]  # P2 faces S: only rows below
+
+
+def test_a_walk_that_leaves_the_board_ends_nowhere():
+    game = game_of('(piece "Runner" Each (move Leap {{F F F F F F}} (to if:(is Empty (to)))))',
+                   '(place "Runner1" {"A1"})')
+    assert texts(game, game.new_initial_state(0)) == []  # six steps leave a board five wide in every direction
+
+
+def test_move_promote_is_a_decision_for_each_piece_named_of_the_player():
+    game = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to))) (then (if (is In (last To) '
+                   '(sites Top)) (moveAgain))))) (piece "Queen" Each) (piece "Rook" Each)',
+                   '(place "Pawn1" {"A2"}) (place "Pawn2" {"C3"})',
+                   play='(if (is Prev Mover) (move Promote (last To) (piece {"Queen" "Rook"}) Mover) (forEach Piece))',
+                   size=3)
+    state = game.new_initial_state(0)
+    state.apply("A2-A3")
+    assert texts(game, state) == ["promote:Queen1@A3", "promote:Rook1@A3"]
+    assert state.action_to_string(state.string_to_action("promote:Queen1@A3")) == "promote:Queen1@A3"
+    state.apply("promote:Rook1@A3")
+    assert game.pieces[state.what[game.board.site("A3")]].name == "Rook1" and state.mover == 2
+    assert state.action_to_string(state.string_to_action("C3-C2")) == "C3-C2"  # a step has its number too
+
+
+def test_for_each_piece_of_another_player_moves_its_pieces_as_that_player():
+    game = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))',
+                   '(place "Pawn1" {"A1"}) (place "Pawn2" {"C3"})',
+                   play="(forEach Piece Next)", players="(players {(player N) (player S)})")
+    assert texts(game, game.new_initial_state(0)) == ["C3-C2"]  # P2's pawn, facing S

@@ -14,6 +14,9 @@ from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
+from interpreter.compiler.threats import probe, threatened, with_piece
+from ludeme import syntax as s
+from ludeme.catalogue.enums import INTEGER_CONSTANTS
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
@@ -71,11 +74,24 @@ _MIRRORED: dict[Callable[[int, int], bool], Callable[[int, int], bool]] = {
     operator.le: operator.ge, operator.gt: operator.lt, operator.ge: operator.le}
 
 
+def _player_or_int(value: object, c: Compiler) -> Number:
+    """An integer, or the number of the player a role word names (P1: 1; Mover: the mover's), a
+    constant when the word names one player for good."""
+    if isinstance(value, s.Name) and value.text not in INTEGER_CONSTANTS:
+        seat = c.seat(value)
+        text = value.text
+        if text == "Neutral" or (text[:1] == "P" and text[1:].isdigit()):
+            return fixed(seat(None))
+        return seat
+    number: Number = c.compile(value, "int")
+    return number
+
+
 def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compiler], Test]:
     def compile_comparison(bound: Bound, c: Compiler) -> Test:
         left, right = bound.get("a"), bound.get("b")
         a: Number = c.compile(left, "int")
-        b: Number = c.compile(right, "int")
+        b: Number = _player_or_int(right, c)
         first, second = constant_of(a), constant_of(b)
         if first is not None and second is not None:
             return fixed(compare(first, second))
@@ -415,14 +431,73 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Prev", "boolean", reads={MOVER, STATE})
 def is_prev(bound: Bound, c: Compiler) -> Test:
-    """Whether a player made the last move (the mover of the last frame; no one before the first move)."""
+    """Whether a player made the last move (the mover of the last frame; no one before the first move;
+    while a threat to a piece is looked for, its owner: :mod:`interpreter.compiler.threats`)."""
     who = c.seat_value(bound.get("who"))
+    probing = probe(c)
 
     def test(state: State) -> bool:
+        if probing["on"]:
+            return bool(probing["prev"] == who(state))
         frames = state.frames
         return bool(frames) and frames[-1][0] == who(state)
 
     return test
+
+
+@rule("is", "Threatened", "boolean", reads={PIECES, MOVER, STATE})
+def is_threatened(bound: Bound, c: Compiler) -> Test:
+    """Whether an enemy's moves could reach a piece: the piece of kind what on at: (or on each site of
+    in:, or where it stands), or any piece on those sites (every occupied site by default); see
+    :mod:`interpreter.compiler.threats`."""
+    what: Number | None = c.optional(bound.get("what"), "int")
+    at: Number | None = c.optional(bound.get("at"), "int")
+    region: Sites | None = c.optional(bound.get("in"), "sites")
+    given = c.optional(bound.get("moves"), "moves")
+    probing = probe(c)
+    owners = [kind.owner for kind in c.pieces]
+    count = c.board.num_sites
+
+    def moves_of(state: State) -> list:
+        return given.generate(state) if given is not None else state.game.play_moves(state)
+
+    def sites_of(state: State, kind: int) -> Iterable[int]:
+        if at is not None:
+            return (at(state),)
+        if region is not None:
+            return region(state)
+        if kind >= 0:  # where the piece stands
+            return next(((site,) for site, there in enumerate(state.what) if there == kind), ())
+        return [site for site, there in enumerate(state.what) if there >= 0]
+
+    def test(state: State) -> bool:
+        if probing["on"]:
+            return False
+        kind = what(state) if what is not None else -1
+        if what is not None and not 0 <= kind < len(owners):
+            return False
+        for site in sites_of(state, kind):
+            if not 0 <= site < count:
+                continue
+            if what is None:
+                there = state.what[site]
+                if there < 0:
+                    continue
+                owner = state.who[site]
+            else:
+                owner = owners[kind]
+            if owner <= 0:
+                continue
+            if what is not None and (state.what[site] != kind or state.who[site] != owner):
+                found = with_piece(state, site, owner, kind, lambda s: threatened(s, probing, site, owner, moves_of))
+            else:
+                found = threatened(state, probing, site, owner, moves_of)
+            if found:
+                return True
+        return False
+
+    return test
+
 
 
 @rule("is", "Occupied", "boolean", reads={PIECES})

@@ -17,14 +17,15 @@ from interpreter.compiler.captures import enclosures, sandwiches
 from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
-from interpreter.compiler.movement import (Mover, hop_candidates, parts, piece_moves, shoot, slide_candidates,
-                                           step_candidates)
+from interpreter.compiler.movement import (Mover, hop_candidates, leap_candidates, parts, piece_moves, shoot,
+                                           slide_candidates, step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.requirements import requirement
 from interpreter.compiler.rings import rings_of, turner
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
+from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
 from interpreter.moves import Move
 from interpreter.pieces import piece_flips
@@ -287,6 +288,8 @@ rule("move", "Slide", reads=_MOVING, binds=_SEES_MOVE)(_movement(slide_candidate
 rule("slide", reads=_MOVING, binds=_SEES_MOVE)(_movement(slide_candidates))
 rule("move", "Hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
 rule("hop", reads=_MOVING, binds=_SEES_MOVE)(_movement(hop_candidates))
+rule("move", "Leap", reads=_MOVING, binds=_SEES_MOVE)(_movement(leap_candidates))
+rule("leap", reads=_MOVING, binds=_SEES_MOVE)(_movement(leap_candidates))
 
 
 @rule("move", "Shoot", reads={PIECES, MOVER, STATE}, binds=_SEES_MOVE)
@@ -310,20 +313,24 @@ def for_each_piece(bound: Bound, c: Compiler):
         by_kind = [moves if keep else None for moves, keep in zip(by_kind, chosen)]
     after = consequences(bound.get("then"), c)
     sites = range(c.board.num_sites)
+    owner = c.seat(bound.get("who")) if bound.get("who") is not None else None
 
     def each(state, face, first_only=False):
         found: list = []
         mover, who, what = state.mover, state.who, state.what
+        player = owner(state) if owner is not None else mover
         saved = state.var_from
         try:
+            state.mover = player  # another player's pieces move as that player's: Next is then the mover
             for site in sites:
-                if who[site] == mover and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
+                if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
                     state.var_from = site
                     found.extend(face(moves)(state))
                     if first_only and found:
                         break
         finally:
             state.var_from = saved
+            state.mover = mover
         return found
 
     def actions(state):
@@ -455,8 +462,13 @@ def flip(bound: Bound, c: Compiler):
 
 @rule("do")
 def do(bound: Bound, c: Compiler):
+    needless = None
+    if needless_while_probing(bound.get("ifAfterwards")):  # no threat looked for inside a threat
+        probing = probe(c)
+        needless = lambda: probing["on"]  # noqa: E731
     return requirement(c.compile(bound.get("prior"), "moves"), c.optional(bound.get("next"), "moves"),
-                       c.optional(bound.get("ifAfterwards"), "boolean"), consequences(bound.get("then"), c), c)
+                       c.optional(bound.get("ifAfterwards"), "boolean"), consequences(bound.get("then"), c), c,
+                       needless)
 
 
 @rule("allCombinations", reads=())
@@ -843,31 +855,84 @@ def piece_hand(bound: Bound, c: Compiler) -> Choice:
 @rule("promote")
 def promote(bound: Bound, c: Compiler):
     site = c.compile(bound.get("site"), "int")
-    # (promote ... (piece "King") Mover): the mover's King
-    choice: Choice = (_players_piece(bound, c) if bound.get("who") is not None
-                      else c.compile(bound.get("piece"), "piece"))
+    choice = _promoted(bound, c)
     sites = c.board.num_sites
+    owners = [kind.owner for kind in c.pieces]
 
     def resolve(state):
         at, chosen = site(state), choice.kinds(state)
         if not (0 <= at < sites) or state.what[at] < 0 or not chosen:
             return lambda s: None
-        what = chosen[0]
-        return lambda s: s.place(at, s.who[at], what)
+        return lambda s, what=chosen[0]: _replace_piece(s, at, what, owners)
 
     return _assignment("Promote", resolve, consequences(bound.get("then"), c), c)
 
 
-def _players_piece(bound: Bound, c: Compiler) -> Choice:
-    """The piece of a player's that a name such as "King" means: King1 for P1, ... (the name itself when
-    a piece has it)."""
+def _replace_piece(state, at: int, what: int, owners: list[int]) -> None:
+    """The piece on a site becomes one of another kind, owned by that kind's owner (an unowned kind
+    keeps the site's owner)."""
+    state.place(at, owners[what] if owners[what] > 0 else state.who[at], what)
+
+
+@rule("move", "Promote", reads={PIECES, MOVER, "to"})
+def move_promote(bound: Bound, c: Compiler):
+    """One decision for each kind the piece on the site ((to) by default) may become, written
+    promote:Queen1@A8."""
+    written = bound.get("site")
+    site = c.compile(written, "int") if written is not None else (lambda state: state.var_to)
+    choice = _promoted(bound, c)
+    after = consequences(bound.get("then"), c)
+    sites = c.board.num_sites
+    owners = [kind.owner for kind in c.pieces]
+
+    def perform(state, move):
+        if state.what[move.to] >= 0:
+            _replace_piece(state, move.to, move.what, owners)
+        if after:
+            after(state)
+
+    index = c.effect(perform)
+    made: dict[tuple[int, int], Move] = {}
+
+    def generate(state):
+        at = site(state)
+        if not 0 <= at < sites or state.what[at] < 0:
+            return []
+        found = []
+        for what in choice.kinds(state):
+            move = made.get((at, what))
+            if move is None:
+                move = made[(at, what)] = Move("Promote", at, -1, what, index)
+            found.append(move)
+        return found
+
+    def actions(state):
+        return [lambda st, m=move: perform(st, m) for move in generate(state)]
+
+    return Rule(generate, actions)
+
+
+def _promoted(bound: Bound, c: Compiler) -> Choice:
+    """The kinds a promotion may give: the pieces named, or with who, each name meaning the first
+    piece of that player's whose name holds it (\"King\" and P1: King1)."""
+    if bound.get("who") is None:
+        return c.compile(bound.get("piece"), "piece")
     written = bound.get("piece")
-    name = written.get("what") if isinstance(written, Bound) else None
-    if not isinstance(name, str):
-        raise DiagnosticError([Diagnostic.error("with who, name the piece: (piece \"King\")", written.node.span)])
-    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
-    by_seat = {seat: (kinds[name],) if name in kinds else
-               (piece_index(f"{name}{seat}", written, c),) for seat in range(1, c.players + 1)}
+    names = written.get("what") if isinstance(written, Bound) else None
+    names = (names,) if isinstance(names, str) else names
+    if not (isinstance(names, tuple) and all(isinstance(name, str) for name in names)):
+        raise DiagnosticError([Diagnostic.error("with who, name the pieces: (piece \"King\")", written.node.span)])
+    by_seat = {}
+    for seat in range(0, c.players + 1):
+        kinds = []
+        for name in names:
+            index = next((index for index, kind in enumerate(c.pieces) if name in kind.name and kind.owner == seat),
+                         None)
+            if index is not None:
+                kinds.append(index)
+        by_seat[seat] = tuple(kinds)
+    if not any(by_seat.values()):
+        piece_index(names[0], written, c)  # names the pieces there are
     seat = c.seat(bound.get("who"))
     return Choice(lambda state: by_seat.get(seat(state), ()))
 

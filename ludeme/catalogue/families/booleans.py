@@ -28,8 +28,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "by default), touches number of the board's areas of a static type (all of them by default), such "
      "as 3 of its Sides, 2 of its Corners.",
      "(is Connected 3 Sides)"),
-    ("(is Mover <who=int>)", "boolean", "Whether a player is the mover.", "(is Mover (who at:(to)))"),
-    ("(is Next <who=int>)", "boolean", "Whether a player is the next player.", "(is Next (who at:(to)))"),
+    ("(is Mover <who=roleType|int>)", "boolean", "Whether a player (by number, or a role word such as P1) is the "
+     "mover.", "(is Mover P1)"),
+    ("(is Next <who=roleType|int>)", "boolean", "Whether a player (by number, or a role word such as P1) is the "
+     "next player.", "(is Next (who at:(to)))"),
     ("(is Prev <who=roleType|int>)", "boolean",
      "Whether a player made the last move ((is Prev Mover): the mover goes on with its turn).",
      "(is Prev Mover)"),
@@ -61,8 +63,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(or {(is Empty 0) (is Empty 1)})"),
     ("(or <a=boolean> <b=boolean>)", "boolean", "Whether either condition holds.",
      "(or (is Empty 0) (is Empty 1))"),
-    ("(= <a=int> <b=int>)", "boolean", "Whether two integers are equal.", "(= (count Moves) 0)"),
-    ("(!= <a=int> <b=int>)", "boolean", "Whether two integers differ.", "(!= (mover) 1)"),
+    ("(= <a=int> <b=int|roleType>)", "boolean",
+     "Whether two integers are equal; b may be a player's role word (P1, Mover, ...), its number.",
+     "(= (who at:(last To)) P1)"),
+    ("(!= <a=int> <b=int|roleType>)", "boolean",
+     "Whether two integers differ; b may be a player's role word (P1, Mover, ...), its number.",
+     "(!= (who at:(last To)) Mover)"),
     ("(< <a=int> <b=int>)", "boolean", "Whether a is less than b.", "(< (score P1) 3)"),
     ("(<= <a=int> <b=int>)", "boolean", "Whether a is at most b.", "(<= (score P1) 3)"),
     ("(> <a=int> <b=int>)", "boolean", "Whether a is more than b.", "(> (score P1) 3)"),
@@ -73,5 +79,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(no Pieces Next)"),
     ("(no Moves <who=roleType>)", "boolean",
      "Whether the player has no legal move, as if it were their turn now.", "(no Moves Next)"),
+    ("(is Threatened [<what=int>] [at:<int>] [in:<sites>] [<moves>])", "boolean",
+     "Whether a move of an enemy of a piece's owner could land on its site: the piece of kind what set on "
+     "at: (or on each site of in:, or where it stands), or, without what, any piece on those sites (on "
+     "the board, by default). The enemies' moves are those their play gives (or the moves given), "
+     "worked out as if each moved after the owner; a threat is not looked for inside another, and "
+     "ifAfterwards:(not (is Threatened ...)) then holds without trying the move.",
+     '(not (is Threatened (id "King" Mover)))'),
     ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
 ]

@@ -130,16 +130,27 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
      "The same move as (move Hop ...), used inside other ludemes such as (can Move ...).",
      "(hop (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to))))"),
+    ("(move Leap [<from>] <walk={{stepType}}> [forward:<boolean>] [rotations:<boolean>] <to> [<then>])", "moves",
+     "Move the piece on (from) to the end of a walk, whatever lies between: each walk is a list of turtle "
+     "steps (F a step forward, L and R a turn to the next orthogonal direction left or right), walked from "
+     "each orthogonal direction of the board (only the first, N on a square board, with rotations:False); "
+     "each site reached once, if it meets to's condition (to's apply applied: a capture). With forward:True, "
+     "only sites ahead of the piece's facing.",
+     "(move Leap {{F F R F} {F F L F}} (to if:(not (is Friend (who at:(to)))) (apply (remove (to)))))"),
+    ("(leap [<from>] <walk={{stepType}}> [forward:<boolean>] [rotations:<boolean>] <to> [<then>])", "moves",
+     "The same move as (move Leap ...), used inside other ludemes such as (can Move ...).",
+     "(leap {{F F R F} {F F L F}} (to if:(is Empty (to))))"),
     ("(move Shoot <piece> [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
      "Add a piece on a site in a straight line from the origin ((last To) by default) in the given "
      "directions (Adjacent by default): a site meeting to's condition, all sites before it meeting "
      "between's (both: empty by default); an arrow shot by the piece that just moved.",
      '(move Shoot (piece "Dot0"))'),
-    ("(forEach Piece [<names=string|{string}>] [<moves>] [<then>])", "moves",
-     "The moves of each of the mover's pieces (of the kinds named, when names are given: \"Pawn\" for "
-     "Pawn1, Pawn2, ...), with (from) its site: the moves its piece declares in the equipment "
-     "((piece \"Pawn\" Each (move Step Forward ...))), or the moves given for every piece.",
-     "(forEach Piece)"),
+    ("(forEach Piece [<names=string|{string}>] [<moves>] [<who=roleType>] [<then>])", "moves",
+     "The moves of each of the mover's pieces (of who's, when given: worked out as if who moved; of the "
+     "kinds named, when names are given: \"Pawn\" for Pawn1, Pawn2, ...), with (from) its site: the moves "
+     "its piece declares in the equipment ((piece \"Pawn\" Each (move Step Forward ...))), or the moves "
+     "given for every piece.",
+     "(forEach Piece Next)"),
     ("(piece <what=string|{string}|int> [state:<int>])", "piece",
      "The piece a move places, by name or by kind number (as (what at:...) gives it); with several "
      "names, each is a choice of its own; state: the state value its site then holds.",
@@ -157,6 +168,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "With who, the piece named is the one of that player (\"DoubleCounter\" and Mover: the mover's "
      "DoubleCounter).",
      "(promote (last To) (piece (+ 1 (what at:(last To)))))"),
+    ("(move Promote [<site=int>] <piece> [<who=roleType>] [<then>])", "moves",
+     "A decision to replace the piece on a site ((to) by default) by a piece of another kind, one move for "
+     "each kind named, written promote:Queen1@A8; the site gets the new kind's owner. With who, each name "
+     "means the first piece of that player's whose name holds it (\"Queen\" and Mover: Queen1 for P1).",
+     '(move Promote (last To) (piece {"Queen" "Knight"}) Mover)'),
     ("(add Hand <who=roleType|int> <piece=string|int> [count:<int>] [<then>])", "moves",
      "Put pieces of a kind into a player's supply (count: how many, 1 by default; a negative count "
      "takes them out). Nothing happens for no player (0).",

@@ -1,0 +1,72 @@
+"""(is Threatened ...): whether an enemy's moves could reach a piece, as chess's check is written, and the
+player words (P1, Mover, ...) that stand for a player's number in (is Mover ...) and (= ...)."""
+
+from helpers import texts
+from interpreter.game import load_text
+
+ROOK = '(piece "Rook" Each (move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to))))))'
+ROOKS = ROOK + '(piece "King" Each (move Step (to if:(not (is Friend (who at:(to)))) (apply (remove (to))))))'
+
+
+def chess_like(start: str, play: str = '(do (forEach Piece) ifAfterwards:(not (is Threatened (id "King" Mover))))',
+               end: str = '(if (no Moves Next) (result Mover Win))', size: int = 4):
+    return load_text(f'(game "T" (players 2) (equipment {{(board (square {size})) {ROOKS}}}) '
+                     f'(rules (start {{{start}}}) (play {play}) (end {end})))')
+
+
+def test_moves_leaving_the_king_threatened_are_not_legal():
+    game = chess_like('(place "King1" {"A1"}) (place "Rook2" {"B4"}) (place "King2" {"D4"})')
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2"]  # B1 and B2 are on the rook's file
+
+
+def test_a_pinned_piece_still_threatens():
+    # P2's rook on C2 is pinned to its king on C4 by P1's rook on C1, yet it still covers row 2
+    game = chess_like('(place "King1" {"B1"}) (place "Rook1" {"C1"}) (place "Rook2" {"C2"}) (place "King2" {"C4"})')
+    assert texts(game, game.new_initial_state(0)) == ["B1-A1", "B1-C2", "C1-C2", "C1-D1"]
+
+
+def test_threatened_at_a_site_sets_the_piece_there_first():
+    king = ('(piece "King" Each (move Step (to if:(and (not (is Friend (who at:(to)))) (not (is Threatened '
+            '(id "King" Mover) at:(to)))) (apply (remove (to))))))')
+    game = load_text(f'(game "T" (players 2) (equipment {{(board (square 4)) {ROOK} {king}}}) '
+                     '(rules (start {(place "King1" {"A1"}) (place "Rook2" {"B4"}) (place "King2" {"D4"})}) '
+                     '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    assert texts(game, game.new_initial_state(0)) == ["A1-A2"]  # B1 and B2 are on the rook's file
+
+
+def test_checkmate_asks_the_next_players_moves_and_threats_to_its_king():
+    checkmate = ('(if (and (is Threatened (id "King" Next)) (not (can Move (do (forEach Piece Next) '
+                 'ifAfterwards:(not (is Threatened (id "King" Next))))))) (result Mover Win))')
+    game = chess_like('(place "King1" {"B3"}) (place "Rook1" {"D3"}) (place "King2" {"A1"})', end=checkmate)
+    state = game.new_initial_state(0)
+    state.apply("D3-D1")  # check on the first row; the king's other sites, A2 and B2, are covered by P1's king
+    assert state.is_terminal() and state.returns()[0] == 1.0
+    other = game.new_initial_state(0)
+    other.apply("D3-D2")  # no check
+    assert not other.is_terminal()
+
+
+def test_no_threat_without_the_piece_and_any_piece_threatened_without_what():
+    game = chess_like('(place "King1" {"A1"}) (place "Rook2" {"D1"})',
+                      end='(if (is Threatened (id "King" Next)) (result Mover Win))')
+    assert not game.new_initial_state(0).is_terminal()  # P2 has no king: nothing of it is threatened
+    any_piece = chess_like('(place "King1" {"A1"}) (place "Rook2" {"D1"}) (place "King2" {"D4"})',
+                           end="(if (is Threatened) (result Mover Win))")
+    state = any_piece.new_initial_state(0)
+    state.apply("A1-B2")  # no piece is under threat now: the rook's line is open
+    assert not state.is_terminal()
+    state.apply("D1-D2")  # the rook comes beside the king's row: it threatens B2
+    assert state.is_terminal()
+
+
+def test_player_words_stand_for_a_players_number():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (play (if (is Mover P1) (move Add (to (sites Bottom))) (move Add (to (sites Top))))) '
+                     '(end (if (and (= (who at:0) P1) (!= (who at:8) Mover)) (result P1 Win)))))')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1", "B1", "C1"]
+    state.apply("B1")
+    assert texts(game, state) == ["A3", "B3", "C3"]
+    state.apply("A3")
+    state.apply("A1")
+    assert state.is_terminal() and state.returns()[0] == 1.0
