@@ -25,6 +25,7 @@ from interpreter.compiler import Compiler, source_text
 from interpreter.compiler.phases import Phases
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
+from interpreter.layout import COUNTER
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_flips, piece_kinds
@@ -143,10 +144,12 @@ class Game:
         self._start = compiler.optional(rules.get("start"), "start")
         play = compiler.optional(rules.get("play"), "play")
         self._play = play.generate if play else (lambda state: [])
+        self._play_rule = play
         phases = rules.get("phases")
         self._phases = Phases(compiler, [compiler.compile(p, "phase") for p in phases]) if phases else None
         if self._phases is not None:
             self._play = self._phases.generate
+            self._play_rule = None
         # (set Team n {P1 P3}) at the start: one player plays every seat of a team
         self.roles = tuple(getattr(compiler, "roles", None) or range(self.num_seats + 1))
         self.num_players = max(self.roles)
@@ -163,6 +166,7 @@ class Game:
                             for label in self.metadata.move_labels]
         compiler.settle()
         self.layout = compiler.layout
+        self._counter = self.layout.arrays[COUNTER][0] if COUNTER in self.layout.arrays else None
         self.layout.freeze()  # states are made with this layout
         self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
         #: the families of rotating areas the rules turn (``areas:"Quadrants"``), by name
@@ -239,11 +243,13 @@ class Game:
                                        seed=seed, remember=self._remember, forced_pass=self.forced_pass)
         return self._layouts[seed]
 
-    def play_moves(self, state: State) -> list[Move]:
-        """The moves the play rules (of the mover's phase) give the mover, before any meta rule; not
-        remembered, so the rules may ask them for any mover (a threat to a piece looks at its
-        enemies' moves)."""
-        return self._play(state)
+    def play_lands_on(self, state: State, site: int) -> bool:
+        """Whether a move the play rules (of the mover's phase) give the mover, before any meta rule,
+        goes to a site; not remembered, so the rules may ask it for any mover (a threat to a piece
+        looks at its enemies' moves)."""
+        if self._play_rule is not None:
+            return self._play_rule.lands_on(state, site)
+        return any(move.to == site for move in self._play(state))
 
     def legal(self, state: State) -> list[Move]:
         """The legal moves of the mover; the last position asked about is remembered (rules such as
@@ -277,6 +283,8 @@ class Game:
         """The result after a move: the end rules', or with ``forced_pass`` a draw once every player
         passed in a row (a single player: once they passed, unless the rules give a pass of their own)."""
         result = self.end(state)
+        if self._counter is not None:  # (counter) grows once the end rules are asked
+            state.set_slot(self._counter, state.slots[self._counter] + 1)
         if result is None and self._all_pass_draws and state.all_passed():
             return (0.0,) * self.num_players
         return result

@@ -259,13 +259,36 @@ class Mover:
                 found.append(lambda st, m=move: self.carry(st, m.frm, m.to))
             return found + ([after] if after else [])
 
-        return Rule(candidates, actions)
+        reach = getattr(candidates, "reach", None)
+        toward = None
+        if reach is not None and self.parts.origins is None:  # from the context's (from)
+            def toward(state, target):
+                frm = state.var_from
+                if not 0 <= frm < len(reach) or target not in reach[frm]:
+                    return False
+                return any(move.to == target for move in candidates(state))
+
+        return Rule(candidates, actions, toward=toward)
+
+
+def reachable(tables, rays: bool = False) -> tuple[frozenset[int], ...]:
+    """For each site, every site a movement could land on from it whatever the position: the
+    neighbours (or, with ``rays``, the sites of the rays) of its tables, for every facing. A move
+    that cannot land on a site need not be made to know it (a threat to a piece)."""
+    return tuple(frozenset(t for table in tables for item in table[site] for t in (item if rays else (item,)))
+                 for site in range(len(tables[0])))
+
+
+def _reaching(candidates: Callable, reach: tuple[frozenset[int], ...]) -> Callable:
+    candidates.reach = reach  # type: ignore[attr-defined]
+    return candidates
 
 
 def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     """``f(state)``: the moves of (move Step ...)."""
     p = mover.parts
-    steps = steps_of(c, bound.get("directions"), bound.node.span).pick
+    directed_steps = steps_of(c, bound.get("directions"), bound.node.span)
+    steps = directed_steps.pick
     origins = origins_of(p)
     condition = p.to_if
     make = mover.move
@@ -284,7 +307,7 @@ def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         state.var_from, state.var_to = saved
         return found
 
-    return candidates
+    return _reaching(candidates, reachable(directed_steps.tables))
 
 
 def _is_empty_between(state) -> bool:
@@ -295,7 +318,8 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     """``f(state)``: the moves of (move Slide ...): along each ray, every site through which the
     piece may pass, and the first beyond them that meets to's condition."""
     p = mover.parts
-    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
+    directed_rays = rays_of(c, bound.get("directions"), bound.node.span)
+    rays = directed_rays.pick
     origins = origins_of(p)
     between = bound.get("between")
     span = c.optional(between.get("range"), "range") if between is not None else None
@@ -328,7 +352,7 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         state.var_from, state.var_to, state.var_between = saved
         return found
 
-    return candidates
+    return _reaching(candidates, reachable(directed_rays.tables, rays=True))
 
 
 def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
@@ -336,7 +360,8 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     range sites meeting between's condition, at most before: sites away (each before it meeting to's
     condition), then a landing site meeting to's condition, at most after: sites beyond."""
     p = mover.parts
-    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
+    directed_rays = rays_of(c, bound.get("directions"), bound.node.span)
+    rays = directed_rays.pick
     origins = origins_of(p)
     between = bound.get("between")
 
@@ -397,7 +422,7 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         state.var_from, state.var_to, state.var_between = saved
         return found
 
-    return candidates
+    return _reaching(candidates, reachable(directed_rays.tables, rays=True))
 
 
 def orthogonal_directions(c: Compiler) -> tuple[str, ...]:
@@ -492,7 +517,7 @@ def leap_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         state.var_from, state.var_to = saved
         return found
 
-    return candidates
+    return _reaching(candidates, tuple(frozenset(ends) for ends in every))
 
 
 def piece_moves(c: Compiler) -> list[Rule | None]:

@@ -28,9 +28,17 @@ class Rule(NamedTuple):
     generate: Callable
     actions: Callable
     exists: Callable | None = None  # whether generate would give a move, found without making them all
+    # whether generate would give a move to a site, found without making them all (a threat to a piece)
+    toward: Callable | None = None
 
     def any(self, state) -> bool:
         return self.exists(state) if self.exists else bool(self.generate(state))
+
+    def lands_on(self, state, site: int) -> bool:
+        """Whether one of the moves goes to the site (Ludii's ``canMoveTo``)."""
+        if self.toward is not None:
+            return bool(self.toward(state, site))
+        return any(move.to == site for move in self.generate(state))
 
 
 def from_generator(generate, c: Compiler) -> Rule:

@@ -68,7 +68,14 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
         return [lambda s, m=move: effects[m.effect](s, m) for move in generate(state)] + _then(after)
 
     exists = None if following is not None or condition is not None else prior.exists
-    return Rule(_with_consequences(generate, after, c), actions, exists)
+    toward = None
+    if following is None and (condition is None or needless is not None):
+        def toward(state, site):
+            if condition is not None and not needless():
+                return any(move.to == site for move in generate(state))
+            return prior.lands_on(state, site)
+
+    return Rule(_with_consequences(generate, after, c), actions, exists, toward)
 
 
 def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:

@@ -55,7 +55,8 @@ def needless_while_probing(condition: Any) -> bool:
     return False
 
 
-def threatened(state: State, table: dict[str, Any], site: int, owner: int, moves_of: Callable) -> bool:
+def threatened(state: State, table: dict[str, Any], site: int, owner: int,
+               lands_on: Callable[[State, int], bool]) -> bool:
     """Whether a move of an enemy of ``owner`` lands on ``site`` (see the module)."""
     roles = state.roles
     saved_mover, saved_prev, bound = state.mover, table.get("prev", 0), context.bindings(state)
@@ -68,7 +69,7 @@ def threatened(state: State, table: dict[str, Any], site: int, owner: int, moves
             if roles[enemy] == roles[owner]:
                 continue
             state.mover = enemy
-            if any(move.to == site for move in moves_of(state)):
+            if lands_on(state, site):
                 return True
         return False
     finally:

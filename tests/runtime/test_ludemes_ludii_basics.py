@@ -246,3 +246,22 @@ def test_sites_occupied_by_neutral_is_the_pieces_nobody_owns_not_the_empty_sites
     state = game.new_initial_state(0)
     assert list(game.evaluate(state, "(sites Occupied by:Neutral)", "sites")) == [0, 8]
     assert game.evaluate(state, "(count Sites in:(sites Around 4 if:(is In (to) (sites Occupied by:Neutral))))") == 2
+
+
+def test_counter_counts_moves_since_it_was_set_as_ludii_does():
+    # (counter) is -1 in the end rules of the first move, then one more after each move; (set Counter)
+    # makes it -1 again in the end rules of the move that sets it
+    def game(end: str):
+        return load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                         '(rules (play (move Add (to (sites Empty)) (then (if (is In (last To) (sites {4})) '
+                         f'(set Counter))))) (end (if {end} (result Mover Win)))))')
+
+    first = game("(= (counter) -1)").new_initial_state(0)
+    first.apply("A1")
+    assert first.is_terminal()
+    state = game("(= (counter) 2)").new_initial_state(0)
+    for site in ("A1", "B1", "B2", "C1", "A2"):  # set on the third move: the end rules see -1, 0, 1, 2 after it
+        state.apply(site)
+        assert not state.is_terminal()
+    state.apply("A3")
+    assert state.is_terminal() and state.returns()[1] == 1.0

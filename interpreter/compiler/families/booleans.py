@@ -458,8 +458,8 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
     owners = [kind.owner for kind in c.pieces]
     count = c.board.num_sites
 
-    def moves_of(state: State) -> list:
-        return given.generate(state) if given is not None else state.game.play_moves(state)
+    def lands_on(state: State, site: int) -> bool:
+        return given.lands_on(state, site) if given is not None else state.game.play_lands_on(state, site)
 
     def sites_of(state: State, kind: int) -> Iterable[int]:
         if at is not None:
@@ -489,9 +489,9 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
             if owner <= 0:
                 continue
             if what is not None and (state.what[site] != kind or state.who[site] != owner):
-                found = with_piece(state, site, owner, kind, lambda s: threatened(s, probing, site, owner, moves_of))
+                found = with_piece(state, site, owner, kind, lambda s: threatened(s, probing, site, owner, lands_on))
             else:
-                found = threatened(state, probing, site, owner, moves_of)
+                found = threatened(state, probing, site, owner, lands_on)
             if found:
                 return True
         return False

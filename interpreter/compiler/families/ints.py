@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
-from interpreter.layout import MOVED
+from interpreter.layout import COUNTER, MOVED
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler.hands import hand_site
@@ -537,6 +537,13 @@ def count_liberties(bound: Bound, c: Compiler) -> Number:
 def state_value(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
+
+
+@rule("counter", returns="int", reads={STATE})
+def counter(bound: Bound, c: Compiler) -> Number:
+    """The moves made since the counter was set, less one (:data:`interpreter.layout.COUNTER`)."""
+    slot = c.layout.array(COUNTER)
+    return lambda state: state.slots[slot] - 1
 
 
 @rule("var", returns="int")

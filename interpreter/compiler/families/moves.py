@@ -27,6 +27,7 @@ from interpreter.compiler.rings import rings_of, turner
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
 from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
+from interpreter.layout import COUNTER
 from interpreter.moves import Move
 from interpreter.pieces import piece_flips
 from ludeme import syntax as s
@@ -336,8 +337,24 @@ def for_each_piece(bound: Bound, c: Compiler):
     def actions(state):
         return each(state, _ACTIONS) + _then(after)
 
+    def toward(state, target):
+        mover, who, what = state.mover, state.who, state.what
+        player = owner(state) if owner is not None else mover
+        saved = state.var_from
+        try:
+            state.mover = player
+            for site in sites:
+                if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
+                    state.var_from = site
+                    if moves.lands_on(state, target):
+                        return True
+        finally:
+            state.var_from = saved
+            state.mover = mover
+        return False
+
     generate = _with_consequences(lambda state: each(state, _GENERATE), after, c)
-    return Rule(generate, actions, lambda state: bool(each(state, _GENERATE, True)))
+    return Rule(generate, actions, lambda state: bool(each(state, _GENERATE, True)), toward)
 
 
 @rule("move", "Add")
@@ -569,6 +586,19 @@ def set_var(bound: Bound, c: Compiler):
     return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
 
 
+@rule("set", "Counter")
+def set_counter(bound: Bound, c: Compiler):
+    """The counter set to a value (-1 by default): it reads so until the end rules of the move are
+    asked, then grows by one (:data:`interpreter.layout.COUNTER`)."""
+    value = c.compile(bound.get("value", -1), "int")
+    slot = c.layout.array(COUNTER)
+
+    def resolve(state):
+        return lambda s, v=value(state): s.set_slot(slot, v + 1)
+
+    return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
+
+
 @rule("forEach", "Site", reads=(), binds={"moves": ("site",)})
 def for_each_site(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
@@ -632,7 +662,8 @@ def either(bound: Bound, c: Compiler):
         return found
 
     actions = (lambda state: [a for r in lists for a in r.actions(state)] + _then(after))
-    return Rule(_with_consequences(generate, after, c), actions)
+    return Rule(_with_consequences(generate, after, c), actions,
+                toward=lambda state, site: any(r.lands_on(state, site) for r in lists))
 
 
 @rule("and", reads=())
@@ -665,16 +696,17 @@ def moves_if(bound: Bound, c: Compiler):
     otherwise: Rule | None = c.optional(bound.get("else"), "moves")
 
     if otherwise is None:  # the usual case, without the look-up of a branch
-        generate, actions, exists = chosen.generate, chosen.actions, chosen.any
+        generate, actions, exists, lands = chosen.generate, chosen.actions, chosen.any, chosen.lands_on
         return Rule(lambda state: generate(state) if condition(state) else [],
                     lambda state: actions(state) if condition(state) else [],
-                    lambda state: exists(state) if condition(state) else False)
+                    lambda state: exists(state) if condition(state) else False,
+                    lambda state, site: lands(state, site) if condition(state) else False)
 
     def pick(state) -> Rule:
         return chosen if condition(state) else otherwise
 
     return Rule(lambda state: pick(state).generate(state), lambda state: pick(state).actions(state),
-                lambda state: pick(state).any(state))
+                lambda state: pick(state).any(state), lambda state, site: pick(state).lands_on(state, site))
 
 
 @rule("priority")

@@ -85,6 +85,6 @@ ROWS: list[tuple[str, str, str, str]] = [
      "the board, by default). The enemies' moves are those their play gives (or the moves given), "
      "worked out as if each moved after the owner; a threat is not looked for inside another, and "
      "ifAfterwards:(not (is Threatened ...)) then holds without trying the move.",
-     '(not (is Threatened (id "King" Mover)))'),
+     '(is Threatened (id "King" Mover))'),
     ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
 ]

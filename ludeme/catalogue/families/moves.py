@@ -82,6 +82,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(set State at:<int> <value=int> [<then>])", "moves",
      "Set a site's state value, a number kept with the site until changed.",
      "(set State at:(last To) 1)"),
+    ("(set Counter [<value=int>] [<then>])", "moves",
+     "Set the counter (-1 by default), which then grows by one after each move, once its end rules are "
+     "asked: (set Counter) at each capture makes (counter) the moves made since the last one, less one.",
+     "(set Counter)"),
     ("(set Var <name=string> <value=int> [<then>])", "moves", "Set a named number kept by the game.",
      '(set Var "Stable" (+ (var "Stable") 1))'),
     ("(to [<siteType>] [<sites|int>] [if:<boolean>] [<apply=moves>])", "to",
