@@ -452,10 +452,10 @@ def walk_ends(c: Compiler, walks, first_only: bool) -> tuple[tuple[int, ...], ..
                 at: int | None = site
                 heading = turns.index(start)
                 for step in walk:
+                    if at is None:
+                        break
                     if step == "F":
                         at = board.step(at, turns[heading])
-                        if at is None:
-                            break
                     else:
                         heading = (heading + (1 if step == "R" else -1)) % len(turns)
                 if at is not None:

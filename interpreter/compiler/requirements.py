@@ -71,7 +71,7 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
     toward = None
     if following is None and (condition is None or needless is not None):
         def toward(state, site):
-            if condition is not None and not needless():
+            if condition is not None and not (needless is not None and needless()):
                 return any(move.to == site for move in generate(state))
             return prior.lands_on(state, site)
 

@@ -81,7 +81,7 @@ def _player_or_int(value: object, c: Compiler) -> Number:
         seat = c.seat(value)
         text = value.text
         if text == "Neutral" or (text[:1] == "P" and text[1:].isdigit()):
-            return fixed(seat(None))
+            return fixed(0 if text == "Neutral" else int(text[1:]))
         return seat
     number: Number = c.compile(value, "int")
     return number
@@ -459,7 +459,7 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
     count = c.board.num_sites
 
     def lands_on(state: State, site: int) -> bool:
-        return given.lands_on(state, site) if given is not None else state.game.play_lands_on(state, site)
+        return bool(given.lands_on(state, site) if given is not None else state.game.play_lands_on(state, site))
 
     def sites_of(state: State, kind: int) -> Iterable[int]:
         if at is not None:

@@ -954,15 +954,15 @@ def _promoted(bound: Bound, c: Compiler) -> Choice:
     names = (names,) if isinstance(names, str) else names
     if not (isinstance(names, tuple) and all(isinstance(name, str) for name in names)):
         raise DiagnosticError([Diagnostic.error("with who, name the pieces: (piece \"King\")", written.node.span)])
-    by_seat = {}
-    for seat in range(0, c.players + 1):
+    by_seat: dict[int, tuple[int, ...]] = {}
+    for player in range(0, c.players + 1):
         kinds = []
         for name in names:
-            index = next((index for index, kind in enumerate(c.pieces) if name in kind.name and kind.owner == seat),
+            index = next((index for index, kind in enumerate(c.pieces) if name in kind.name and kind.owner == player),
                          None)
             if index is not None:
                 kinds.append(index)
-        by_seat[seat] = tuple(kinds)
+        by_seat[player] = tuple(kinds)
     if not any(by_seat.values()):
         piece_index(names[0], written, c)  # names the pieces there are
     seat = c.seat(bound.get("who"))
