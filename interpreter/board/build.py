@@ -35,11 +35,11 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 from .board import Board
 from .errors import BoardError
-from .generators import (CONCENTRIC_SIDES, cairo, concentric, graph, hex, rectangle, square, tiling, tri,
-                         tri_hexagon, tri_sides, wedge)
+from .generators import (CONCENTRIC_SIDES, cairo, concentric, graph, hex, rectangle, square, square_diagonals,
+                         tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
-from .operators import dual, merge, remove, rotate, scale, shift, trim
+from .operators import add, dual, merge, remove, rotate, scale, shift, trim
 from .rings import RotatingRings, rotating_rings
 from .tiles import tiled_board
 
@@ -89,6 +89,14 @@ def _diagonals(a: dict) -> str | None:
     return None if a.get("diagonals", "Implied") == "Implied" else a["diagonals"]
 
 
+def _rectangle(rows: int, columns: int, diagonals: str | None) -> Graph:
+    """(rectangle rows columns): played on vertices, a rectangle one point wide is a line of points
+    (its sizes arrive here as the cells between them: 0 for one point)."""
+    if 0 in (rows, columns) and rows >= 0 and columns >= 0:
+        return square_diagonals(rows + 1, columns + 1, diagonals)
+    return rectangle(rows, columns, diagonals)
+
+
 def _concentric(a: dict, rng: random.Random) -> Graph:
     if "shape" in a and a["shape"] not in CONCENTRIC_SIDES:
         raise BoardError(f"(concentric {a['shape']} ...) is not available; shapes: {', '.join(CONCENTRIC_SIDES)}")
@@ -128,7 +136,7 @@ def _tiles(a: dict, rng: random.Random) -> Board:
 #: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
 GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("square", None): lambda a, rng: square(a["size"], _diagonals(a)),
-    ("rectangle", None): lambda a, rng: rectangle(a["rows"], a.get("columns", a["rows"]), _diagonals(a)),
+    ("rectangle", None): lambda a, rng: _rectangle(a["rows"], a.get("columns", a["rows"]), _diagonals(a)),
     ("concentric", None): _concentric,
     ("wedge", None): lambda a, rng: wedge(a["rows"], a.get("columns", 3)),
     ("hex", None): _hex,
@@ -144,6 +152,8 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("shift", None): lambda a, rng: shift(a["graph"], a["dx"], a["dy"]),
     ("scale", None): lambda a, rng: scale(a["graph"], a["x"], a.get("y")),
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
+    ("add", None): lambda a, rng: add(a.get("graph"), a.get("vertices", ()), a.get("edges", ()), a.get("cells", ()),
+                                      a.get("connect", False)),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
 }
@@ -293,9 +303,10 @@ def _build(bound: Bound, rng: random.Random, use: str = "Cell"):
             arguments.setdefault("columns", arguments["rows"])
         for name in VERTEX_SIZED[key]:
             if isinstance(arguments.get(name), int) and not isinstance(arguments[name], bool):
-                if arguments[name] < 2:
+                least = 1 if key == ("rectangle", None) else 2
+                if arguments[name] < least:
                     raise _failure(bound, BoardError(
-                        f"played on vertices, ({bound.ludeme.head} ...) needs at least 2 vertices a side"))
+                        f"played on vertices, ({bound.ludeme.head} ...) needs at least {least} vertices a side"))
                 arguments[name] -= 1
     try:
         for param in bound.ludeme.params:

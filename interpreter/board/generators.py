@@ -66,8 +66,9 @@ def square(size: int, diagonals: str | None = None) -> Graph:
     return rectangle(size, size, diagonals)
 
 
-def square_diagonals(rows: int, columns: int, diagonals: str) -> Graph:
-    """A grid of rows x columns points joined along its rows and columns, with Ludii's diagonals:
+def square_diagonals(rows: int, columns: int, diagonals: str | None) -> Graph:
+    """A grid of rows x columns points joined along its rows and columns, with Ludii's diagonals
+    (none for None):
 
     - Alternating: one diagonal per square, alternating like an Alquerque board (from the
       bottom-left corner where row + column of that corner is even, else from the top-left);
@@ -81,7 +82,7 @@ def square_diagonals(rows: int, columns: int, diagonals: str) -> Graph:
     >>> g = square_diagonals(3, 3, "Solid"); len(g.vertices), len(g.faces)
     (13, 16)
     """
-    if diagonals not in DIAGONALS:
+    if diagonals is not None and diagonals not in DIAGONALS:
         raise BoardError(f"unknown diagonals {diagonals!r}; available: {', '.join(DIAGONALS)}")
     points: list[Point] = [(c, r) for r in range(rows) for c in range(columns)]
     index = {point: i for i, point in enumerate(points)}
@@ -426,7 +427,7 @@ def wedge(rows: int, columns: int = 3) -> Graph:
     """`(wedge rows [columns])`: a triangle of points with its apex at the top and rows rows; each
     row below the apex has columns points (3 unless given) spread evenly, joined across and to
     the row below, and the apex joins the first row. Wedges add triangular arms to Alquerque
-    boards.
+    boards. As in Ludii, the apex is vertex 0 and the rows follow downwards, left to right.
 
     >>> g = wedge(3); len(g.vertices), len(g.edges)
     (7, 10)
@@ -445,14 +446,14 @@ def wedge(rows: int, columns: int = 3) -> Graph:
         edges += [(first + c, first + c + 1) for c in range(columns - 1)]
         if r < rows - 1:
             edges += [(first + c, first + columns + c) for c in range(columns)]
-    return Graph.from_vertices_edges(points, edges, basis="Custom")
+    return Graph.in_order(points, edges, basis="Custom")
 
 
 # ---------------------------------------------------------------- custom
 def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = ()) -> Graph:
     """`(graph vertices:{{x y} ...} edges:{{a b} ...})`: a board from listed
-    vertices and edges (vertex numbers from 0); its cells are the regions the
-    edges enclose.
+    vertices and edges (vertex numbers from 0), numbered as listed, as in Ludii; its
+    cells are the regions the edges enclose.
 
     >>> g = graph([(0, 0), (1, 0), (0, 1)], [(0, 1), (1, 2), (2, 0)])
     >>> len(g.faces)
@@ -469,7 +470,7 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
         if len(e) != 2:
             raise BoardError(f"graph: edge {list(e)} needs two vertex numbers {{a b}}")
         pairs.append((int(e[0]), int(e[1])))
-    return Graph.from_vertices_edges(points, pairs)
+    return Graph.in_order(points, pairs)
 
 
 __all__ = ["square", "rectangle", "square_diagonals", "concentric", "hex", "tri", "tri_hexagon", "tri_sides",

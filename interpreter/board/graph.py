@@ -88,6 +88,46 @@ class Graph:
         return Graph._assemble({p: p for p in pts}, pairs, faces_xy, basis)
 
     @staticmethod
+    def in_order(vertices: Sequence[Point], edges: Iterable[tuple[int, int]],
+                 faces: Iterable[Sequence[int]] | None = None, basis: str = "Custom") -> "Graph":
+        """A graph numbered as written: vertices keep the order given (a point that coincides
+        with an earlier one becomes that one), as Ludii's operators and listed graphs keep theirs.
+        Without ``faces``, the cells are the regions the edges enclose, in the order Ludii finds
+        them (see :func:`ludii_faces`).
+
+        >>> g = Graph.in_order([(1, 1), (0, 0), (1, 0), (0, 1)], [(1, 2), (2, 0), (0, 3), (3, 1)])
+        >>> g.vertices[0], g.faces
+        ((1.0, 1.0), ((3, 1, 2, 0),))
+        """
+        points: list[Point] = []
+        index: dict[Point, int] = {}
+        same: list[int] = []
+        for p in vertices:
+            k = key(p)
+            if k not in index:
+                index[k] = len(points)
+                points.append((float(k[0]), float(k[1])))
+            same.append(index[k])
+        pairs: set[tuple[int, int]] = set()
+        for a, b in edges:
+            if not (0 <= a < len(same) and 0 <= b < len(same)):
+                raise BoardError(f"graph: edge {{{a} {b}}} names a vertex that does not exist "
+                                 f"(there are {len(same)} vertices, numbered from 0)")
+            a, b = same[a], same[b]
+            if a != b:
+                pairs.add((min(a, b), max(a, b)))
+        if faces is None:
+            found = ludii_faces(points, pairs)
+        else:
+            found = []
+            for face in faces:
+                ids = [same[v] for v in face]
+                if polygon_area([points[v] for v in ids]) < 0:
+                    ids.reverse()
+                found.append(tuple(ids))
+        return Graph(tuple(points), tuple(sorted(pairs)), tuple(found), basis)
+
+    @staticmethod
     def _assemble(points: dict[Point, Point], edges_xy: Iterable[tuple[Point, Point]],
                   faces_xy: Iterable[Sequence[Point]], basis: str) -> "Graph":
         keys = list(points)
@@ -134,6 +174,49 @@ class Graph:
                                [(pts[a], pts[b]) for a, b in edges],
                                [[pts[v] for v in f] for f in faces],
                                self.basis if basis is None else basis)
+
+
+#: Ludii looks for faces of at most this many sides.
+MAX_FACE_SIDES = 32
+
+
+def ludii_faces(points: Sequence[Point], edges: Iterable[tuple[int, int]]) -> list[tuple[int, ...]]:
+    """The bounded faces of a plane graph, in the order Ludii's graphs find them: from each
+    vertex in turn, and from its edges in order of direction (from west, counter-clockwise), the
+    face reached by turning as far left as possible at every corner (the face to the right of
+    the path), kept when it closes clockwise and is new. Each face is given counter-clockwise.
+
+    >>> ludii_faces([(0, 0), (1, 0), (0, 1), (1, 1)], [(0, 1), (0, 2), (2, 3), (1, 3)])
+    [(1, 3, 2, 0)]
+    """
+    around: dict[int, list[int]] = {v: [] for v in range(len(points))}
+    for a, b in edges:
+        around[a].append(b)
+        around[b].append(a)
+    for v, others in around.items():
+        x, y = points[v]
+        others.sort(key=lambda w: math.atan2(points[w][1] - y, points[w][0] - x))
+    faces: list[tuple[int, ...]] = []
+    seen: set[frozenset[int]] = set()
+    for start in range(len(points)):
+        for first in around[start]:
+            path, here, back, closed = [start], start, first, False
+            while len(path) <= MAX_FACE_SIDES:
+                ways = around[here]
+                if len(ways) < 2:
+                    break
+                here, back = ways[(ways.index(back) + 1) % len(ways)], here
+                if here == start:
+                    closed = True
+                    break
+                if here in path:
+                    break
+                path.append(here)
+            if closed and len(path) >= 3 and frozenset(path) not in seen \
+                    and polygon_area([points[v] for v in path]) < 0:
+                seen.add(frozenset(path))
+                faces.append(tuple(reversed(path)))
+    return faces
 
 
 def trace_faces(edges: Iterable[tuple[Point, Point]]) -> list[list[Point]]:

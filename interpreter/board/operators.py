@@ -1,4 +1,8 @@
-"""Graph operators named as Ludii's: remove, trim, dual, rotate, shift, scale, merge.
+"""Graph operators named as Ludii's: remove, trim, dual, rotate, shift, scale, merge, add.
+
+As in Ludii, an operator keeps the numbering of what it is given: rotate, shift and scale
+move points only, merge numbers its graphs one after the other and add numbers what it adds
+after what was there.
 
 >>> from interpreter.board.generators import square
 >>> len(remove(square(3), cells=[4]).faces)
@@ -9,10 +13,11 @@
 
 from __future__ import annotations
 
+import math
 from typing import Iterable, Sequence
 
 from .errors import BoardError
-from .geometry import Point, key, rotate_point
+from .geometry import Point, key, polygon_area, rotate_point
 from .graph import Graph, check_size, trace_faces
 
 
@@ -129,7 +134,8 @@ def dual(graph: Graph) -> Graph:
 
 
 def _transform(graph: Graph, move) -> Graph:
-    return graph.rebuild([move(p) for p in graph.vertices], graph.edges, graph.faces)
+    """The graph with every point moved; its elements keep their numbers, as in Ludii."""
+    return Graph.in_order([move(p) for p in graph.vertices], graph.edges, graph.faces, graph.basis)
 
 
 def _pivot(graph: Graph) -> Point:
@@ -140,11 +146,13 @@ def _pivot(graph: Graph) -> Point:
 
 def rotate(graph: Graph, degrees: float) -> Graph:
     """`(rotate <degrees> <graph>)`: turn counter-clockwise about the centre of
-    the bounding box, then renumber in Ludii's order.
+    the bounding box; every element keeps its number, as in Ludii.
 
     >>> from interpreter.board import Board, rectangle
     >>> [len(row) for row in Board(rotate(rectangle(1, 3), 90)).rows]
     [1, 1, 1]
+    >>> [tuple(round(c, 6) + 0 for c in p) for p in rotate(rectangle(1, 2), 180).vertices[:2]]
+    [(2.0, 1.0), (1.0, 1.0)]
     """
     pivot = _pivot(graph)
     return _transform(graph, lambda p: rotate_point(p, degrees, pivot))
@@ -163,28 +171,150 @@ def scale(graph: Graph, sx: float, sy: float | None = None) -> Graph:
     return _transform(graph, lambda p: (p[0] * sx, p[1] * sy))
 
 
+#: Two points closer than this are one vertex when graphs are merged (Ludii's tolerance for merging).
+MERGE_TOLERANCE = 0.01
+
+
+def _coincident(points: Sequence[Point], tolerance: float) -> list[int]:
+    """For each point, the number of the first point within tolerance of it among those kept
+    (numbered from 0 in order): a later point that coincides with an earlier one becomes it."""
+    kept: list[Point] = []
+    buckets: dict[tuple[int, int], list[int]] = {}
+    same: list[int] = []
+    for x, y in points:
+        cell = (math.floor(x / tolerance), math.floor(y / tolerance))
+        found = next((i for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                      for i in buckets.get((cell[0] + dx, cell[1] + dy), ())
+                      if math.dist(kept[i], (x, y)) < tolerance), None)
+        if found is None:
+            found = len(kept)
+            kept.append((x, y))
+            buckets.setdefault(cell, []).append(found)
+        same.append(found)
+    return same
+
+
 def merge(*graphs: Graph) -> Graph:
-    """`(merge {<graph> ...})`: overlay graphs; coincident vertices, edges and
-    cells become one.
+    """`(merge {<graph> ...})`: the graphs one after the other, numbered in that order; a vertex
+    that coincides with an earlier one becomes it, and the cells are the regions the edges of all
+    of them enclose, found in Ludii's order.
 
     >>> from interpreter.board.generators import square
-    >>> len(merge(square(2), shift(square(2), 1, 0)).faces)
-    6
+    >>> g = merge(square(2), shift(square(2), 1, 0))
+    >>> len(g.vertices), len(g.faces), g.vertices[9:]
+    (12, 6, ((3.0, 0.0), (3.0, 1.0), (3.0, 2.0)))
     """
     if not graphs:
         raise BoardError("merge: at least one graph is needed")
     check_size(sum(len(g.faces) + len(g.vertices) for g in graphs), "(merge ...)")
-    points: dict[Point, Point] = {}
-    edges: list[tuple[Point, Point]] = []
-    faces: list[list[Point]] = []
+    points: list[Point] = []
+    edges: list[tuple[int, int]] = []
     for g in graphs:
-        keys = [key(p) for p in g.vertices]
-        points.update((k, k) for k in keys)
-        edges.extend((keys[a], keys[b]) for a, b in g.edges)
-        faces.extend([keys[v] for v in f] for f in g.faces)
-    edges = [(min(a, b), max(a, b)) for a, b in edges]
+        offset = len(points)
+        points.extend(g.vertices)
+        edges.extend((a + offset, b + offset) for a, b in g.edges)
+    same = _coincident(points, MERGE_TOLERANCE)
+    kept = {}
+    for i, first in enumerate(same):
+        kept.setdefault(first, points[i])
     basis = graphs[0].basis if all(g.basis == graphs[0].basis for g in graphs) else "Custom"
-    return Graph._assemble(points, edges, faces, basis)
+    return Graph.in_order([kept[i] for i in range(len(kept))], [(same[a], same[b]) for a, b in edges], basis=basis)
 
 
-__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge"]
+#: Two points closer than this are the same vertex when elements are added to a graph.
+ADD_TOLERANCE = 0.001
+
+
+def add(graph: Graph | None = None, vertices: Iterable[Sequence[float]] = (),
+        edges: Iterable[Sequence] = (), cells: Iterable[Sequence] = (), connect: bool = False) -> Graph:
+    """`(add [<graph>] vertices:{...} edges:{...} cells:{...} connect:...)`: a graph with more
+    elements, numbered after its own, as Ludii adds them: first the vertices listed (a point
+    already there is not added again), then edges and cells given by their corner points (a
+    corner not yet there is added), then edges and cells given by vertex numbers (which may name
+    the vertices just added). With connect, each vertex added is joined to every vertex closer
+    than 1.1 times the mean edge length.
+
+    >>> from interpreter.board.generators import square
+    >>> g = add(square(1), vertices=[(0.5, 2)], edges=[(2, 4), (3, 4)])
+    >>> len(g.vertices), len(g.edges), g.vertices[4]
+    (5, 6, (0.5, 2.0))
+    """
+    points: list[Point] = list(graph.vertices) if graph else []
+    pairs: set[tuple[int, int]] = set(graph.edges) if graph else set()
+    faces: list[tuple[int, ...]] = list(graph.faces) if graph else []
+
+    def point(values: Sequence) -> Point:
+        if isinstance(values, (int, float)) or len(values) < 2 \
+                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+            raise BoardError(f"add: a point is {{x y}}; got {_shown(values)}")
+        return (float(values[0]), float(values[1]))
+
+    def find(p: Point) -> int | None:
+        return next((i for i, q in enumerate(points) if math.dist(p, q) < ADD_TOLERANCE), None)
+
+    def find_or_add(p: Point) -> int:
+        found = find(p)
+        if found is None:
+            points.append(p)
+            found = len(points) - 1
+        return found
+
+    def vertex(number) -> int:
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(points):
+            raise BoardError(f"add: there is no vertex {_shown(number)} "
+                             f"(vertices are numbered 0 to {len(points) - 1})")
+        return number
+
+    def join(a: int, b: int) -> None:
+        if a != b:
+            pairs.add((min(a, b), max(a, b)))
+
+    def face(ids: list[int]) -> None:
+        for a, b in zip(ids, ids[1:] + ids[:1]):
+            join(a, b)
+        if len(set(ids)) >= 3 and frozenset(ids) not in {frozenset(f) for f in faces}:
+            if polygon_area([points[v] for v in ids]) < 0:
+                ids = ids[::-1]
+            faces.append(tuple(ids))
+
+    by_position = lambda item: not isinstance(item, (int, float)) and all(  # noqa: E731
+        isinstance(part, tuple) for part in item)
+    edges, cells = list(edges), list(cells)
+    added = []
+    for values in vertices:
+        p = point(values)
+        if find(p) is None:
+            points.append(p)
+            added.append(len(points) - 1)
+    for ends in (e for e in edges if by_position(e)):
+        if len(ends) != 2:
+            raise BoardError(f"add: an edge has two ends; got {_shown(ends)}")
+        join(find_or_add(point(ends[0])), find_or_add(point(ends[1])))
+    for corners in (c for c in cells if by_position(c)):
+        face([find_or_add(point(p)) for p in corners])
+    for ends in (e for e in edges if not by_position(e)):
+        if isinstance(ends, (int, float)) or len(ends) != 2:
+            raise BoardError(f"add: an edge is two vertex numbers {{a b}} or two points; got {_shown(ends)}")
+        join(vertex(ends[0]), vertex(ends[1]))
+    for corners in (c for c in cells if not by_position(c)):
+        if isinstance(corners, (int, float)) or len(corners) < 3:
+            raise BoardError(f"add: a cell has at least three corners; got {_shown(corners)}")
+        face([vertex(v) for v in corners])
+    if connect and pairs:
+        reach = 1.1 * sum(math.dist(points[a], points[b]) for a, b in pairs) / len(pairs)
+        for a in added:
+            for b in range(len(points)):
+                if b != a and math.dist(points[a], points[b]) < reach:
+                    join(a, b)
+    check_size(len(points) + len(faces), "(add ...)")
+    return Graph(tuple(points), tuple(sorted(pairs)), tuple(faces), graph.basis if graph else "Custom")
+
+
+def _shown(value) -> str:
+    """A value as written in a description: {0 1}, {{0 0} {1 1}}."""
+    if isinstance(value, (tuple, list)):
+        return "{" + " ".join(_shown(v) for v in value) + "}"
+    return str(value)
+
+
+__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add"]

@@ -66,7 +66,7 @@ def test_dual_of_squares_and_hexagons():
         dual(dual(dual(square(2))))
 
 
-def test_rotate_turns_about_the_centre_and_renumbers():
+def test_rotate_turns_about_the_centre():
     wide = Board(rectangle(2, 3))
     tall = Board(rotate(rectangle(2, 3), 90))
     assert [len(r) for r in tall.rows] == [2, 2, 2]

@@ -72,6 +72,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(merge {(square 2) (shift 2 0 (square 2))})"),
     ("(merge <a=graph> <b=graph>)", "graph", "One graph joining two; vertices that coincide become one.",
      "(merge (rectangle 6 2) (rectangle 3 5))"),
+    ("(add [<graph>] [vertices:<{{float}}>] [edges:<{{int}}|{{{float}}}>] [cells:<{{int}}|{{{float}}}>] "
+     "[connect:<boolean>])", "graph",
+     "A graph with more elements, numbered after its own: the vertices listed ({x y}), then edges and "
+     "cells given by corner points ({{x y} {x y}}, adding corners not there yet), then edges and cells "
+     "given by vertex numbers ({a b}, {a b c d}); connect:True joins each vertex added to its near "
+     "neighbours.", "(add (square 2) vertices:{{1 3}} edges:{{6 9} {8 9}})"),
     ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
      "[rotate:<boolean>] [colours:<{{string}}>])", "graph",
      "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "

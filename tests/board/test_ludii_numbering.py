@@ -1,0 +1,106 @@
+"""Graphs numbered as Ludii numbers them: its operators keep the numbers of what they are given
+(rotate, shift, scale move points only; merge numbers its graphs one after the other; add numbers
+what it adds after what was there) and its cells are found in the order of its face search.
+
+The expected numbers are worked out by hand from Ludii's algorithms (game.util.graph.Graph's
+makeFaces, and the operators Merge, Add, Rotate and Wedge of game.functions.graph), not read
+from Ludii."""
+
+import pytest
+
+from interpreter.board import Board, BoardError, add, graph, merge, rectangle, remove, rotate, shift, square
+from interpreter.board.generators import wedge
+from interpreter.board.graph import ludii_faces
+
+from .descriptions import built
+
+
+def centres(g):
+    return [tuple(round(c, 6) + 0.0 for c in p) for p in g.face_centres]
+
+
+def test_rotate_keeps_the_numbers_of_vertices_and_cells():
+    turned = rotate(rectangle(1, 2), 180)
+    assert turned.vertices[0] == (2.0, 1.0) and turned.vertices[5] == (0.0, 0.0)
+    assert centres(turned) == [(1.5, 0.5), (0.5, 0.5)]
+
+
+def test_merge_numbers_its_graphs_in_turn_and_a_coincident_vertex_is_the_first():
+    joined = merge(square(1), shift(square(1), 1, 0))
+    assert joined.vertices == ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0), (2.0, 0.0), (2.0, 1.0))
+    assert centres(joined) == [(0.5, 0.5), (1.5, 0.5)]
+    # the second graph first: its vertices come first and so does its cell
+    swapped = merge(shift(square(1), 1, 0), square(1))
+    assert swapped.vertices[:4] == ((1.0, 0.0), (2.0, 0.0), (1.0, 1.0), (2.0, 1.0))
+    assert centres(swapped) == [(1.5, 0.5), (0.5, 0.5)]
+
+
+def test_cells_are_found_from_each_vertex_in_turn_by_direction():
+    # a fan of three triangles round vertex 0: found from vertex 0, its edges taken from the west
+    # counter-clockwise, each face being the one clockwise of the edge after
+    points = [(0, 0), (1, -1), (1, 0), (1, 1)]
+    edges = [(0, 1), (0, 2), (0, 3), (1, 2), (2, 3)]
+    assert [set(f) for f in ludii_faces(points, edges)] == [{0, 1, 2}, {0, 2, 3}]
+    # listed top first: still the lower triangle first, the edges of vertex 0 being taken by direction
+    upside = [(0, 0), (1, 1), (1, 0), (1, -1)]
+    assert [set(f) for f in ludii_faces(upside, edges)] == [{0, 2, 3}, {0, 1, 2}]
+    assert ludii_faces(points, [(0, 1)]) == []
+
+
+def test_a_listed_graph_keeps_the_order_of_its_vertices():
+    g = graph([(1, 1), (0, 0), (1, 0)], [(0, 1), (1, 2), (2, 0)])
+    assert g.vertices[0] == (1.0, 1.0) and len(g.faces) == 1
+
+
+def test_wedge_numbers_its_apex_first_then_rows_downwards():
+    g = wedge(3)
+    assert g.vertices[:4] == ((2.0, 2.0), (1.0, 1.0), (2.0, 1.0), (3.0, 1.0))
+    assert (0, 1) in g.edges and (1, 4) in g.edges and len(g.edges) == 10
+
+
+def test_add_numbers_what_it_adds_after_what_was_there():
+    g = add(square(1), vertices=[(0.5, 2), (0, 0)], edges=[(2, 4), ((1, 1), (1, 2))])
+    assert g.vertices[4:] == ((0.5, 2.0), (1.0, 2.0))       # (0 0) was there; (1 2) made by the edge
+    assert {(2, 4), (3, 5)} <= set(g.edges) and len(g.edges) == 6
+    assert len(g.faces) == 1
+
+
+def test_add_cells_by_corner_points_and_by_vertex_numbers():
+    g = add(square(1), cells=[((1, 0), (2, 0), (2, 1), (1, 1))])
+    assert len(g.vertices) == 6 and centres(g) == [(0.5, 0.5), (1.5, 0.5)]
+    h = add(g, cells=[(2, 3, 5)], edges=[(2, 5)])
+    assert len(h.faces) == 3 and (2, 5) in h.edges
+
+
+def test_add_connects_new_vertices_to_near_ones():
+    g = add(square(1), vertices=[(0.5, 1.5)], connect=True)
+    assert {(2, 4), (3, 4)} <= set(g.edges)
+
+
+def test_add_refuses_a_vertex_that_is_not_there():
+    with pytest.raises(BoardError, match="no vertex 9"):
+        add(square(1), edges=[(0, 9)])
+    with pytest.raises(BoardError, match="a point is"):
+        add(square(1), vertices=[(1,)])
+
+
+def test_a_board_with_added_edges_played_on_vertices():
+    # Pong Hau K'i's board: the corners and centre of an Alquerque board of 3 x 3 points, with
+    # three sides joined
+    board = built("(board (add (remove (rectangle 3 3 diagonals:Alternating) vertices:{1 3 5 7}) "
+                  "edges:{{3 0} {0 1} {1 4}}) use:Vertex)").board
+    assert board.num_sites == 5 and board.centres[2] == (1.0, 1.0)
+    assert sorted(board.neighbours(0, "Adjacent")) == [1, 2, 3]
+    assert sorted(board.neighbours(2, "Adjacent")) == [0, 1, 3, 4]
+
+
+def test_a_rectangle_one_point_wide_played_on_vertices_is_a_line():
+    board = built("(board (rectangle 1 3) use:Vertex)").board
+    assert board.num_sites == 3 and len(board.graph.edges) == 2
+    with pytest.raises(Exception, match="at least 2 vertices"):
+        built("(board (square 1) use:Vertex)")
+
+
+def test_removing_vertices_keeps_the_order_of_the_rest():
+    g = remove(merge(square(1), shift(square(1), 1, 0)), vertices=[0])
+    assert g.vertices[0] == (1.0, 0.0) and len(g.faces) == 1
