@@ -58,6 +58,13 @@ def column_name(index: int) -> str:
     return name
 
 
+def _distance_to_line(point: Point, a: Point, b: Point) -> float:
+    """Distance from point to the line through a and b."""
+    (px, py), (ax, ay), (bx, by) = point, a, b
+    length = math.hypot(bx - ax, by - ay)
+    return abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length if length else math.hypot(px - ax, py - ay)
+
+
 class Board:
     """The sites of a graph and their precomputed tables; immutable.
 
@@ -169,17 +176,23 @@ class Board:
                                     extra[f].add(x)
                                     extra[x].add(f)
         else:
+            # As in Ludii, a vertex is adjacent (and orthogonal) to the vertices its edges join; across
+            # each cell of four sides or more it has one diagonal, the corner whose line from it passes
+            # nearest the cell's centre (the first such corner in a tie).
             for a, b in g.edges:
                 orth[a].add(b)
                 orth[b].add(a)
-            for corners in g.faces:
+            for f, corners in enumerate(g.faces):
+                if len(corners) < 4:
+                    continue
+                centre = g.face_centres[f]
                 for a in corners:
-                    others = {b for b in corners if b != a and b not in orth[a]}
-                    extra[a].update(others)
-                    if len(corners) == 4:
-                        diag[a].update(others)
-        adjacent = [orth[s] | diag[s] for s in range(n)]
-        every = [adjacent[s] | extra[s] for s in range(n)]
+                    across = min((b for b in corners if b != a),
+                                 key=lambda b: _distance_to_line(centre, g.vertices[a], g.vertices[b]))
+                    if across not in orth[a]:
+                        diag[a].add(across)
+        adjacent = [orth[s] | diag[s] for s in range(n)] if self.use == "Cell" else orth
+        every = [adjacent[s] | diag[s] | extra[s] for s in range(n)]
         if self.use == "Cell":
             # As in Ludii, a cell's diagonals include the cells beyond its corners where three
             # cells meet: the six diagonals of a hexagon (which share no corner with it).
@@ -195,7 +208,7 @@ class Board:
         chosen: list[dict[str, tuple[float, int]]] = []
         for s in self.sites:
             best: dict[str, tuple[float, int]] = {}
-            for t in self._neighbours["Adjacent"][s]:
+            for t in self._neighbours["All" if self.use == "Vertex" else "Adjacent"][s]:
                 angle = bearing(self.centres[s], self.centres[t])
                 name = compass_name(angle)
                 error = abs((angle - compass_bearing(name) + 180) % 360 - 180)

@@ -35,8 +35,8 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 from .board import Board
 from .errors import BoardError
-from .generators import (CONCENTRIC_SIDES, cairo, concentric, graph, hex, rectangle, square, square_diagonals,
-                         tiling, tri, tri_hexagon, tri_sides, wedge)
+from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle, graph, hex, rectangle, square,
+                         square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
 from .operators import add, dual, merge, remove, rotate, scale, shift, trim
@@ -98,6 +98,11 @@ def _rectangle(rows: int, columns: int, diagonals: str | None) -> Graph:
 
 
 def _concentric(a: dict, rng: random.Random) -> Graph:
+    if "cells" in a:
+        if a["use"] != "Vertex":
+            raise BoardError("a circle board, (concentric {...}), is built here to be played on its vertices: "
+                             "add use:Vertex to the board")
+        return concentric_circle(list(a["cells"]), a.get("stagger", False))
     if "shape" in a and a["shape"] not in CONCENTRIC_SIDES:
         raise BoardError(f"(concentric {a['shape']} ...) is not available; shapes: {', '.join(CONCENTRIC_SIDES)}")
     sides = CONCENTRIC_SIDES[a["shape"]] if "shape" in a else a["sides"]
@@ -308,6 +313,7 @@ def _build(bound: Bound, rng: random.Random, use: str = "Cell"):
                     raise _failure(bound, BoardError(
                         f"played on vertices, ({bound.ludeme.head} ...) needs at least {least} vertices a side"))
                 arguments[name] -= 1
+    arguments["use"] = use  # what the board plays on: some graphs are built for it (as in Ludii)
     try:
         for param in bound.ludeme.params:
             if param.kind in ("graph", "{graph}") and param.name in arguments:

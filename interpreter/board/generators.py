@@ -164,6 +164,84 @@ def concentric(sides: int, rings: int = 3, midpoints: bool = True, join_midpoint
     return Graph.from_vertices_edges(points, edges, basis="Concentric")
 
 
+def concentric_circle(cells: Sequence[int], stagger: bool = False) -> Graph:
+    """`(concentric {1 8 8})` played on vertices: rings of points round a centre, as Ludii's circle
+    boards. Ring r (from 1) has radius r and as many points as the r-th number (the first number
+    counts the centre's points when it is 0 or 1, else it is ring 1 and there is no centre); each
+    ring's points start just counter-clockwise of the top and go round counter-clockwise, joined
+    round (unless its number is below 2), the centre joined to every point of ring 1 and each
+    point to the one straight outwards, if any. With ``stagger``, odd rings turn half a step.
+    One number alone is a polygon of that many points, numbered bottom row first. There are no
+    cells, as in Ludii.
+
+    >>> g = concentric_circle([1, 8]); len(g.vertices), len(g.edges), g.vertices[0]
+    (9, 16, (0.0, 0.0))
+    >>> [tuple(round(c, 2) for c in p) for p in concentric_circle([0, 4]).vertices]
+    [(-1.0, 0.0), (0.0, -1.0), (1.0, 0.0), (0.0, 1.0)]
+    """
+    counts = [int(c) for c in cells]
+    if not counts:
+        raise BoardError("a circle board needs the number of points of each ring, e.g. (concentric {1 8 8})")
+    check_size(sum(abs(c) for c in counts), "(concentric {" + " ".join(map(str, counts)) + "})")
+    if len(counts) == 1:
+        return _circle_polygon(counts[0])
+    rings = [0, *counts] if abs(counts[0]) > 1 else counts
+    samples: list[list[tuple[float, float, float]]] = []
+    for radius, count in enumerate(rings):
+        n = abs(count)
+        offset = math.pi / n if stagger and radius % 2 == 1 and n else 0.0
+        ring = [(radius * math.cos(theta), radius * math.sin(theta), theta)
+                for theta in (math.pi / 2 + offset - 2 * math.pi * step / n for step in range(n))]
+        if radius >= 1:
+            ring.sort(key=lambda sample: sample[2])
+            for i in range(len(ring) - 1, 0, -1):
+                if math.dist(ring[i][:2], ring[i - 1][:2]) < 0.1:
+                    del ring[i]
+        samples.append(ring)
+    points: list[Point] = []
+
+    def find(x: float, y: float) -> int | None:
+        return next((i for i, p in enumerate(points) if math.dist(p, (x, y)) < 1e-3), None)
+
+    for ring in samples:
+        for x, y, _ in ring:
+            if find(x, y) is None:
+                points.append((x, y))
+    edges: set[tuple[int, int]] = set()
+    for radius in range(1, len(rings)):
+        ring = samples[radius]
+        if rings[radius] < 2 or len(ring) < 2:
+            continue
+        for i in range(len(ring)):
+            a, b = find(*ring[i][:2]), find(*ring[(i + 1) % len(ring)][:2])
+            if a != b:
+                edges.add((min(a, b), max(a, b)))
+    for radius in range(len(rings) - 1):
+        for x, y, _ in samples[radius]:
+            a = find(x, y)
+            outwards = [s[:2] for s in samples[1]] if radius == 0 else \
+                [(x * (radius + 1) / radius, y * (radius + 1) / radius)]
+            for b in (find(*p) for p in outwards):
+                if b is not None and b != a:
+                    edges.add((min(a, b), max(a, b)))
+    return Graph.in_order(points, sorted(edges), faces=(), basis="Concentric")
+
+
+def _circle_polygon(count: int) -> Graph:
+    """One ring of count points joined round (a square stands on a side), numbered as Ludii
+    orders points, by the score 100 y + x."""
+    if count < 3:
+        raise BoardError(f"a circle board of one ring needs at least 3 points; got {count}")
+    radius = count / (2 * math.pi)
+    offset = math.pi / 4 if count == 4 else math.pi / 2
+    made = [(radius * math.cos(offset + 2 * math.pi * k / count), radius * math.sin(offset + 2 * math.pi * k / count))
+            for k in range(count)]
+    order = sorted(range(count), key=lambda k: made[k][1] * 100 + made[k][0])
+    number = {k: i for i, k in enumerate(order)}
+    return Graph.in_order([made[k] for k in order],
+                          [(number[k], number[(k + 1) % count]) for k in range(count)], faces=(), basis="Concentric")
+
+
 # ---------------------------------------------------------------- hex
 def _hex_centre(row: int, col: int) -> Point:
     """Ludii's Hex.xy: centre of the hexagon at lattice row and column."""
@@ -473,5 +551,5 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
     return Graph.in_order(points, pairs)
 
 
-__all__ = ["square", "rectangle", "square_diagonals", "concentric", "hex", "tri", "tri_hexagon", "tri_sides",
+__all__ = ["square", "rectangle", "square_diagonals", "concentric", "concentric_circle", "hex", "tri", "tri_hexagon", "tri_sides",
            "wedge", "tiling", "cairo", "cairo_cells", "graph"]

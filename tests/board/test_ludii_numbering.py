@@ -6,6 +6,8 @@ The expected numbers are worked out by hand from Ludii's algorithms (game.util.g
 makeFaces, and the operators Merge, Add, Rotate and Wedge of game.functions.graph), not read
 from Ludii."""
 
+import math
+
 import pytest
 
 from interpreter.board import Board, BoardError, add, graph, merge, rectangle, remove, rotate, shift, square
@@ -104,3 +106,34 @@ def test_a_rectangle_one_point_wide_played_on_vertices_is_a_line():
 def test_removing_vertices_keeps_the_order_of_the_rest():
     g = remove(merge(square(1), shift(square(1), 1, 0)), vertices=[0])
     assert g.vertices[0] == (1.0, 0.0) and len(g.faces) == 1
+
+
+def rounded(points):
+    return [tuple(round(c, 3) + 0.0 for c in p) for p in points]
+
+
+def test_circle_board_rings_start_just_anticlockwise_of_the_top():
+    g = built("(board (concentric {1 8 8}) use:Vertex)").board.graph
+    assert len(g.vertices) == 17 and len(g.faces) == 0
+    assert rounded(g.vertices[:2]) == [(0.0, 0.0), (-0.707, 0.707)] and rounded(g.vertices[8:10]) == [(0.0, 1.0), (-1.414, 1.414)]
+    # 8 spokes from the centre, 8 + 8 round the rings, 8 outwards
+    assert len(g.edges) == 32 and (1, 9) in g.edges and (0, 1) in g.edges
+
+
+def test_circle_board_without_centre_and_staggered():
+    from interpreter.board.generators import concentric_circle
+    assert len(concentric_circle([0, 8]).vertices) == 8
+    staggered = concentric_circle([1, 4, 4], stagger=True)
+    assert rounded(staggered.vertices[1:5]) == [(-0.707, -0.707), (0.707, -0.707), (0.707, 0.707), (-0.707, 0.707)]
+    assert len(staggered.edges) == 4 + 4 + 4       # no point straight outwards of a staggered ring
+
+
+def test_circle_of_one_ring_is_numbered_bottom_row_first():
+    g = built("(board (concentric {7}) use:Vertex)").board.graph
+    angles = [round(math.degrees(math.atan2(y, x)) % 360) for x, y in g.vertices]
+    assert angles == [244, 296, 193, 347, 141, 39, 90] and len(g.edges) == 7
+
+
+def test_circle_board_on_cells_is_refused():
+    with pytest.raises(Exception, match="use:Vertex"):
+        built("(board (concentric {1 8}))")

@@ -27,6 +27,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "[joinCorners:<boolean>])", "graph",
      "Concentric rings of regular polygons with the given number of sides.",
      "(concentric sides:5 rings:3)"),
+    ("(concentric <cells={int}> [stagger:<boolean>])", "graph",
+     "A circle board played on its vertices: rings of points round a centre, as many in each ring "
+     "as listed (a first 0 or 1 is the centre's points); each ring is joined round and to the next "
+     "straight outwards; stagger:True turns odd rings half a step. One number alone is a ring of "
+     "that many points.", "(concentric {1 8 8})"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
      "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
