@@ -99,10 +99,7 @@ def _rectangle(rows: int, columns: int, diagonals: str | None) -> Graph:
 
 def _concentric(a: dict, rng: random.Random) -> Graph:
     if "cells" in a:
-        if a["use"] != "Vertex":
-            raise BoardError("a circle board, (concentric {...}), is built here to be played on its vertices: "
-                             "add use:Vertex to the board")
-        return concentric_circle(list(a["cells"]), a.get("stagger", False))
+        return concentric_circle(list(a["cells"]), a.get("stagger", False), a["use"] == "Vertex")
     if "shape" in a and a["shape"] not in CONCENTRIC_SIDES:
         raise BoardError(f"(concentric {a['shape']} ...) is not available; shapes: {', '.join(CONCENTRIC_SIDES)}")
     sides = CONCENTRIC_SIDES[a["shape"]] if "shape" in a else a["sides"]

@@ -164,9 +164,11 @@ def concentric(sides: int, rings: int = 3, midpoints: bool = True, join_midpoint
     return Graph.from_vertices_edges(points, edges, basis="Concentric")
 
 
-def concentric_circle(cells: Sequence[int], stagger: bool = False) -> Graph:
-    """`(concentric {1 8 8})` played on vertices: rings of points round a centre, as Ludii's circle
-    boards. Ring r (from 1) has radius r and as many points as the r-th number (the first number
+def concentric_circle(cells: Sequence[int], stagger: bool = False, on_vertices: bool = True) -> Graph:
+    """`(concentric {1 8 8})`: Ludii's circle boards. Played on cells (``on_vertices=False``), ring r
+    (from 0) holds as many cells as the r-th number, between radii r - 1/2 and r + 1/2, and a
+    ring of fewer than 2 cells is one cell inside the next ring (see `_circle_cells`). Played on
+    vertices, they are rings of points round a centre. Ring r (from 1) has radius r and as many points as the r-th number (the first number
     counts the centre's points when it is 0 or 1, else it is ring 1 and there is no centre); each
     ring's points start just counter-clockwise of the top and go round counter-clockwise, joined
     round (unless its number is below 2), the centre joined to every point of ring 1 and each
@@ -182,7 +184,9 @@ def concentric_circle(cells: Sequence[int], stagger: bool = False) -> Graph:
     counts = [int(c) for c in cells]
     if not counts:
         raise BoardError("a circle board needs the number of points of each ring, e.g. (concentric {1 8 8})")
-    check_size(sum(abs(c) for c in counts), "(concentric {" + " ".join(map(str, counts)) + "})")
+    check_size(2 * sum(abs(c) for c in counts), "(concentric {" + " ".join(map(str, counts)) + "})")
+    if not on_vertices:
+        return _circle_cells(counts, stagger)
     if len(counts) == 1:
         return _circle_polygon(counts[0])
     rings = [0, *counts] if abs(counts[0]) > 1 else counts
@@ -225,6 +229,60 @@ def concentric_circle(cells: Sequence[int], stagger: bool = False) -> Graph:
                 if b is not None and b != a:
                     edges.add((min(a, b), max(a, b)))
     return Graph.in_order(points, sorted(edges), faces=(), basis="Concentric")
+
+
+def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
+    """The cells of a circle board: the centre point first, then the points of the ring
+    boundaries from the inside out, each ring's in order of angle from the west (-180 degrees),
+    counter-clockwise; each boundary joined round and each cell's sides joined radially; the cells
+    are found in Ludii's order.
+
+    >>> g = _circle_cells([1, 8], False); len(g.vertices), len(g.faces), len(g.faces[0])
+    (17, 9, 8)
+    """
+    rings = len(counts)
+    boundaries: list[list[tuple[float, float, float]]] = [[] for _ in range(rings + 1)]
+    spokes: list[tuple[Point, Point]] = []
+    for ring, count in enumerate(counts):
+        n = abs(count)
+        if n < 2:
+            continue
+        inner, outer = max(0.0, ring - 0.5), ring + 0.5
+        offset = math.pi / n if stagger and ring % 2 == 1 else 0.0
+        for step in range(n):
+            theta = math.pi / 2 + offset - 2 * math.pi * step / n
+            theta = (theta + math.pi) % (2 * math.pi) - math.pi
+            a = (inner * math.cos(theta), inner * math.sin(theta))
+            b = (outer * math.cos(theta), outer * math.sin(theta))
+            boundaries[ring].append((*a, theta))
+            boundaries[ring + 1].append((*b, theta))
+            spokes.append((a, b))
+    for boundary in boundaries:
+        boundary.sort(key=lambda sample: sample[2])
+        for i in range(len(boundary) - 1, 0, -1):
+            if math.dist(boundary[i][:2], boundary[i - 1][:2]) < 1e-3:
+                del boundary[i]
+    points: list[Point] = [(0.0, 0.0)]
+
+    def find_or_add(p: Point) -> int:
+        found = next((i for i, q in enumerate(points) if math.dist(p, q) < 1e-3), None)
+        if found is None:
+            points.append(p)
+            found = len(points) - 1
+        return found
+
+    ids = [[find_or_add(sample[:2]) for sample in boundary] for boundary in boundaries]
+    edges: set[tuple[int, int]] = set()
+    for boundary in ids:
+        if len(boundary) >= 2:
+            for a, b in zip(boundary, boundary[1:] + boundary[:1]):
+                if a != b:
+                    edges.add((min(a, b), max(a, b)))
+    for a, b in spokes:
+        i, j = find_or_add(a), find_or_add(b)
+        if i != j:
+            edges.add((min(i, j), max(i, j)))
+    return Graph.in_order(points, sorted(edges), basis="Concentric")
 
 
 def _circle_polygon(count: int) -> Graph:

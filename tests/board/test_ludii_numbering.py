@@ -134,6 +134,11 @@ def test_circle_of_one_ring_is_numbered_bottom_row_first():
     assert angles == [244, 296, 193, 347, 141, 39, 90] and len(g.edges) == 7
 
 
-def test_circle_board_on_cells_is_refused():
-    with pytest.raises(Exception, match="use:Vertex"):
-        built("(board (concentric {1 8}))")
+def test_circle_board_on_cells():
+    board = built("(board (concentric {1 8 8}))").board
+    # the centre is one cell (found first, from the first point of its ring), then 8 + 8 ring cells
+    assert board.num_sites == 17 and len(board.graph.faces[0]) == 8
+    assert board.centres[0] == pytest.approx((0.0, 0.0), abs=1e-9)
+    assert len(board.neighbours(0, "Orthogonal")) == 8
+    wheel = built("(board (concentric {8}))").board     # a ring of 8 cells round the centre point
+    assert wheel.num_sites == 8 and all(len(f) == 3 for f in wheel.graph.faces)

@@ -28,10 +28,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Concentric rings of regular polygons with the given number of sides.",
      "(concentric sides:5 rings:3)"),
     ("(concentric <cells={int}> [stagger:<boolean>])", "graph",
-     "A circle board played on its vertices: rings of points round a centre, as many in each ring "
-     "as listed (a first 0 or 1 is the centre's points); each ring is joined round and to the next "
-     "straight outwards; stagger:True turns odd rings half a step. One number alone is a ring of "
-     "that many points.", "(concentric {1 8 8})"),
+     "A circle board: rings round a centre with as many cells in each as listed (a ring of fewer "
+     "than 2 is one cell), or, played on vertices, as many points in each (a first 0 or 1 is the "
+     "centre's points; one number alone is a ring of that many points); stagger:True turns odd "
+     "rings half a step.", "(concentric {1 8 8})"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
      "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
