@@ -35,11 +35,11 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 from .board import Board
 from .errors import BoardError
-from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle, graph, hex, rectangle, square,
-                         square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
+from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle, graph, hex, rectangle, regular,
+                         square, square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
-from .operators import add, dual, merge, remove, rotate, scale, shift, trim
+from .operators import add, dual, merge, remove, rotate, scale, shift, split_crossings, trim, union
 from .rings import RotatingRings, rotating_rings
 from .tiles import tiled_board
 
@@ -156,6 +156,10 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
     ("add", None): lambda a, rng: add(a.get("graph"), a.get("vertices", ()), a.get("edges", ()), a.get("cells", ()),
                                       a.get("connect", False)),
+    ("regular", None): lambda a, rng: regular(a["sides"], "star" in a, a["use"] == "Vertex"),
+    ("union", None): lambda a, rng: union(*(a["graphs"] if "graphs" in a else (a["a"], a["b"])),
+                                          connect=a.get("connect", False)),
+    ("splitCrossings", None): lambda a, rng: split_crossings(a["graph"]),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
 }
@@ -186,6 +190,7 @@ SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
     ("sites", "Side"): lambda a, board: board.side(a["direction"]),
     ("sites", "Row"): lambda a, board: _line(board.rows, a["row"], "row"),
     ("sites", "Column"): lambda a, board: _line(board.columns, a["column"], "column"),
+    ("regular", None): lambda a, rng: regular(a["sides"], "star" in a, a["use"] == "Vertex"),
     ("union", None): lambda a, board: frozenset().union(*_operands(a)),
     ("intersection", None): lambda a, board: frozenset.intersection(*_operands(a)),
     ("difference", None): lambda a, board: a["region"] - a["minus"],

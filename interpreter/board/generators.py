@@ -286,18 +286,34 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
 
 
 def _circle_polygon(count: int) -> Graph:
-    """One ring of count points joined round (a square stands on a side), numbered as Ludii
-    orders points, by the score 100 y + x."""
+    """One ring of count points joined round, as Ludii's circle board of one ring (its regular polygon)."""
     if count < 3:
         raise BoardError(f"a circle board of one ring needs at least 3 points; got {count}")
-    radius = count / (2 * math.pi)
-    offset = math.pi / 4 if count == 4 else math.pi / 2
-    made = [(radius * math.cos(offset + 2 * math.pi * k / count), radius * math.sin(offset + 2 * math.pi * k / count))
-            for k in range(count)]
-    order = sorted(range(count), key=lambda k: made[k][1] * 100 + made[k][0])
+    return regular(count, on_vertices=True)
+
+
+def regular(sides: int, star: bool = False, on_vertices: bool = False) -> Graph:
+    """`(regular [Star] n)`: n points evenly round a circle of circumference n (a corner at the
+    top, a square standing on a side), joined round, or, as a star, each to the one (n - 1) // 2
+    further on; numbered as Ludii orders points, by the score 100 y + x. Played on cells, its
+    cells are the regions the edges enclose.
+
+    >>> [tuple(round(c, 2) for c in p) for p in regular(4).vertices]
+    [(-0.45, -0.45), (0.45, -0.45), (-0.45, 0.45), (0.45, 0.45)]
+    >>> len(regular(5, star=True).edges)
+    5
+    """
+    n = _size(sides, "a regular polygon", least=3)
+    check_size(n, f"(regular {n})")
+    radius = n / (2 * math.pi)
+    offset = math.pi / 4 if n == 4 else math.pi / 2
+    made = [(radius * math.cos(offset + 2 * math.pi * k / n), radius * math.sin(offset + 2 * math.pi * k / n))
+            for k in range(n)]
+    order = sorted(range(n), key=lambda k: made[k][1] * 100 + made[k][0])
     number = {k: i for i, k in enumerate(order)}
-    return Graph.in_order([made[k] for k in order],
-                          [(number[k], number[(k + 1) % count]) for k in range(count)], faces=(), basis="Concentric")
+    step = (n - 1) // 2 if star else 1
+    edges = [(number[k], number[(k + step) % n]) for k in range(n)]
+    return Graph.in_order([made[k] for k in order], edges, faces=() if on_vertices else None, basis="Custom")
 
 
 # ---------------------------------------------------------------- hex
@@ -609,5 +625,5 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
     return Graph.in_order(points, pairs)
 
 
-__all__ = ["square", "rectangle", "square_diagonals", "concentric", "concentric_circle", "hex", "tri", "tri_hexagon", "tri_sides",
+__all__ = ["square", "rectangle", "square_diagonals", "concentric", "concentric_circle", "regular", "hex", "tri", "tri_hexagon", "tri_sides",
            "wedge", "tiling", "cairo", "cairo_cells", "graph"]

@@ -1,4 +1,5 @@
-"""Graph operators named as Ludii's: remove, trim, dual, rotate, shift, scale, merge, add.
+"""Graph operators named as Ludii's: remove, trim, dual, rotate, shift, scale, merge, add, union,
+splitCrossings.
 
 As in Ludii, an operator keeps the numbering of what it is given: rotate, shift and scale
 move points only, merge numbers its graphs one after the other and add numbers what it adds
@@ -317,4 +318,107 @@ def _shown(value) -> str:
     return str(value)
 
 
-__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add"]
+def _crossing(a: Point, b: Point, c: Point, d: Point) -> Point | None:
+    """Where the segments ab and cd cross inside both (not at an end), or None."""
+    rx, ry, sx, sy = b[0] - a[0], b[1] - a[1], d[0] - c[0], d[1] - c[1]
+    across = rx * sy - ry * sx
+    if abs(across) < 1e-9:
+        return None
+    t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / across
+    u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / across
+    inside = 1e-6
+    if inside < t < 1 - inside and inside < u < 1 - inside:
+        return (a[0] + t * rx, a[1] + t * ry)
+    return None
+
+
+def _touches(p: Point, a: Point, b: Point) -> bool:
+    """Whether p lies on the segment ab, away from its ends."""
+    length = math.dist(a, b)
+    if length < 1e-9 or math.dist(p, a) < 1e-4 or math.dist(p, b) < 1e-4:
+        return False
+    t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length)
+    return 0 < t < 1 and math.dist(p, (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))) < 1e-4
+
+
+def split_crossings(graph: Graph) -> Graph:
+    """`(splitCrossings <graph>)`: a vertex wherever two edges cross, splitting both, and wherever a
+    vertex lies on an edge, splitting it; the new vertices are numbered after the graph's own, in
+    the order the crossings are met (edge by edge), and the cells are found again, as in Ludii.
+
+    >>> from interpreter.board.generators import graph
+    >>> g = split_crossings(graph([(0, 0), (2, 0), (2, 2), (0, 2)], [(0, 2), (1, 3), (0, 1)]))
+    >>> len(g.vertices), g.vertices[4], len(g.edges), len(g.faces)
+    (5, (1.0, 1.0), 5, 1)
+    """
+    points = list(graph.vertices)
+    edges = list(graph.edges)
+    check_size(len(edges) * len(edges), "(splitCrossings ...)")
+    split = True
+    while split:
+        split = False
+        for i, (a, b) in enumerate(edges):
+            for j in range(i + 1, len(edges)):
+                c, d = edges[j]
+                where = _crossing(points[a], points[b], points[c], points[d])
+                if where is None:
+                    continue
+                points.append(where)
+                x = len(points) - 1
+                del edges[j], edges[i]
+                for pair in ((a, x), (x, b), (c, x), (x, d)):
+                    if pair not in edges and pair[::-1] not in edges:
+                        edges.append(pair)
+                split = True
+                break
+            if split:
+                break
+    split = True
+    while split:
+        split = False
+        for i, (a, b) in enumerate(edges):
+            for v, p in enumerate(points):
+                if v not in (a, b) and _touches(p, points[a], points[b]):
+                    del edges[i]
+                    for pair in ((a, v), (v, b)):
+                        if pair not in edges and pair[::-1] not in edges:
+                            edges.append(pair)
+                    split = True
+                    break
+            if split:
+                break
+    return Graph.in_order(points, edges, basis="Custom")
+
+
+def union(*graphs: Graph, connect: bool = False) -> Graph:
+    """`(union {<graph> ...})`: the graphs side by side, each element numbered after those of the
+    graphs before; unlike merge, nothing is joined, not even vertices that coincide, as in Ludii.
+    With connect, vertices closer than 1.1 times the mean edge length are joined and the cells
+    found again.
+
+    >>> from interpreter.board.generators import square
+    >>> g = union(square(1), shift(square(1), 3, 0))
+    >>> len(g.vertices), len(g.faces), g.faces[1]
+    (8, 2, (4, 5, 7, 6))
+    """
+    if not graphs:
+        raise BoardError("union: at least one graph is needed")
+    check_size(sum(len(g.faces) + len(g.vertices) for g in graphs), "(union ...)")
+    points: list[Point] = []
+    edges: list[tuple[int, int]] = []
+    faces: list[tuple[int, ...]] = []
+    for g in graphs:
+        offset = len(points)
+        points.extend(g.vertices)
+        edges.extend((a + offset, b + offset) for a, b in g.edges)
+        faces.extend(tuple(v + offset for v in f) for f in g.faces)
+    if not connect:
+        return Graph(tuple(points), tuple(sorted(edges)), tuple(faces), "Custom")
+    if edges:
+        reach = 1.1 * sum(math.dist(points[a], points[b]) for a, b in edges) / len(edges)
+        edges += [(a, b) for a in range(len(points)) for b in range(a + 1, len(points))
+                  if math.dist(points[a], points[b]) < reach]
+    return Graph.in_order(points, edges, basis="Custom")
+
+
+__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add", "union", "split_crossings"]

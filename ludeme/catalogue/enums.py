@@ -67,6 +67,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "stepType": ("F", "L", "R"),
     # Shapes of concentric boards (game.functions.graph.generators.shape.concentric.ConcentricShapeType).
     "concentricShapeType": ("Square", "Triangle", "Hexagon", "Target"),
+    # A regular polygon drawn as a star (game.functions.graph.generators.shape.ShapeStarType).
+    "shapeStarType": ("Star",),
 }
 
 #: Integer constants usable wherever an integer is expected.

@@ -142,3 +142,29 @@ def test_circle_board_on_cells():
     assert len(board.neighbours(0, "Orthogonal")) == 8
     wheel = built("(board (concentric {8}))").board     # a ring of 8 cells round the centre point
     assert wheel.num_sites == 8 and all(len(f) == 3 for f in wheel.graph.faces)
+
+
+def test_union_sets_graphs_side_by_side_without_joining_them():
+    from interpreter.board.operators import union
+    touching = union(square(1), shift(square(1), 1, 0))
+    assert len(touching.vertices) == 8 and touching.faces == ((0, 1, 3, 2), (4, 5, 7, 6))
+    board = built("(board (union {(square 3) (shift 4 0 (square 3))}))").board
+    assert board.num_sites == 18 and board.centres[9] == (4.5, 0.5)
+
+
+def test_split_crossings_numbers_crossings_after_the_graph():
+    from interpreter.board.operators import split_crossings
+    from interpreter.board.generators import regular
+    star = split_crossings(regular(5, star=True))
+    assert len(star.vertices) == 10 and len(star.edges) == 15 and len(star.faces) == 6
+    assert all(math.hypot(*p) < 0.5 for p in star.vertices[5:])     # the five crossings come last
+    # a vertex lying on an edge splits it
+    on_edge = split_crossings(graph([(0, 0), (2, 0), (1, 0), (1, 1)], [(0, 1), (2, 3)]))
+    assert set(on_edge.edges) == {(0, 2), (1, 2), (2, 3)}
+
+
+def test_regular_polygon_numbered_by_height():
+    from interpreter.board.generators import regular
+    g = regular(6)
+    assert [round(math.degrees(math.atan2(y, x))) % 360 for x, y in g.vertices] == [270, 210, 330, 150, 30, 90]
+    assert len(g.faces) == 1 and len(regular(6, on_vertices=True).faces) == 0

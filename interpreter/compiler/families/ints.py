@@ -11,6 +11,7 @@ from operator import attrgetter, itemgetter
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
+from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
@@ -276,16 +277,39 @@ def hand_site_rule(bound: Bound, c: Compiler) -> Number:
     return hand_site(c, bound.get("who"))
 
 
+def _site_type(bound: Bound, c: Compiler) -> None:
+    """Refuse a type: naming another kind of site than the one the board plays on."""
+    kind = bound.get("type")
+    if kind is not None and kind.text != c.board.use:
+        raise DiagnosticError([Diagnostic.error(
+            f"this board is played on its {c.board.use.lower()}s; ({bound.ludeme.head} {kind.text} ...) names "
+            "another kind of site", bound.node.span, hint=f"leave the type out, or write {c.board.use}")])
+
+
 @rule("centrePoint", returns="int", reads=())
 def centre_point(bound: Bound, c: Compiler) -> Number:
     """The lowest-numbered site of the board's centre, as Ludii's CentrePoint takes the first of
     its centre sites; the board plays on one kind of site, so a type: naming another is refused."""
-    kind = bound.get("type")
-    if kind is not None and kind.text != c.board.use:
-        raise DiagnosticError([Diagnostic.error(
-            f"this board is played on its {c.board.use.lower()}s; (centrePoint {kind.text}) names another kind of site",
-            bound.node.span, hint=f"write (centrePoint) or (centrePoint {c.board.use})")])
+    _site_type(bound, c)
     return fixed(min(c.board.region("Centre")))
+
+
+@rule("coord", returns="int", reads=())
+def coord(bound: Bound, c: Compiler) -> Number:
+    """The site with a label (``(coord "A1")``) or at a row and column (``(coord row:2 column:3)``),
+    or Off (-1) when the board has none, as Ludii's Coord."""
+    _site_type(bound, c)
+    label = bound.get("coordinate")
+    if label is not None:
+        try:
+            return fixed(c.board.site(label))
+        except BoardError:
+            return fixed(-1)
+    at = {(r, col): site for site, (r, col) in enumerate(zip(c.board.row_of, c.board.column_of))}
+    row, column = c.compile(bound.get("row"), "int"), c.compile(bound.get("column"), "int")
+    if constant_of(row) is not None and constant_of(column) is not None:
+        return fixed(at.get((constant_of(row), constant_of(column)), -1))
+    return lambda state: at.get((row(state), column(state)), -1)
 
 
 @rule("count", "Cell", "int")

@@ -32,6 +32,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "than 2 is one cell), or, played on vertices, as many points in each (a first 0 or 1 is the "
      "centre's points; one number alone is a ring of that many points); stagger:True turns odd "
      "rings half a step.", "(concentric {1 8 8})"),
+    ("(regular [<star=shapeStarType>] <sides=int>)", "graph",
+     "A regular polygon of that many corners (a corner at the top, a square on a side), or with "
+     "Star the star joining each corner to the one (sides - 1) / 2 further round.",
+     "(splitCrossings (regular Star 5))"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
      "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
@@ -83,6 +87,16 @@ ROWS: list[tuple[str, str, str, str]] = [
      "cells given by corner points ({{x y} {x y}}, adding corners not there yet), then edges and cells "
      "given by vertex numbers ({a b}, {a b c d}); connect:True joins each vertex added to its near "
      "neighbours.", "(add (square 2) vertices:{{1 3}} edges:{{6 9} {8 9}})"),
+    ("(union <graphs={graph}> [connect:<boolean>])", "graph",
+     "Graphs side by side, each numbered after those before; unlike merge, nothing is joined, not "
+     "even vertices that coincide (connect:True joins vertices nearer than the mean edge length).",
+     "(union {(square 3) (shift 4 0 (square 3))})"),
+    ("(union <a=graph> <b=graph> [connect:<boolean>])", "graph",
+     "Two graphs side by side, as (union {a b}).", "(union (square 1) (shift 0 2 (square 1)))"),
+    ("(splitCrossings <graph>)", "graph",
+     "A graph with a vertex wherever two edges cross or a vertex lies on an edge, splitting them; "
+     "the new vertices are numbered after the graph's own.",
+     "(splitCrossings (graph vertices:{{0 0} {2 0} {2 2} {0 2}} edges:{{0 2} {1 3} {0 1}}))"),
     ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
      "[rotate:<boolean>] [colours:<{{string}}>])", "graph",
      "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "

@@ -99,6 +99,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The site nearest the centre of the board (the lowest-numbered site of (sites Centre)); type: "
      "names what the board is played on, Cell or Vertex, and may be left out.",
      "(centrePoint)"),
+    ("(coord [<type=siteType>] <coordinate=string>)", "int",
+     "The site with this label, such as \"A1\" (Off when there is none).", '(coord "C2")'),
+    ("(coord [<type=siteType>] row:<int> column:<int>)", "int",
+     "The site in this row and column, counted from 0 at the bottom left (Off when there is none).",
+     "(coord row:(row of:(last To)) column:0)"),
     ("(count Cell at:<int>)", "int",
      "The number of pieces on a site: the count of a hand, or 1 or 0 for a site of the board.",
      "(count Cell at:(handSite Mover))"),

@@ -1,5 +1,6 @@
-"""(centrePoint): the site nearest the centre of the board, the lowest-numbered site of (sites Centre),
-as Ludii's CentrePoint takes the first of the topology's centre sites."""
+"""Sites named by the board: (centrePoint), the site nearest the centre, the lowest-numbered site of
+(sites Centre), as Ludii's CentrePoint takes the first of the topology's centre sites; and (coord ...),
+the site with a label or at a row and column, or Off."""
 
 import pytest
 
@@ -31,3 +32,14 @@ def test_centre_point_of_the_kind_the_board_plays_on():
 def test_centre_point_of_another_kind_of_site_is_refused():
     with pytest.raises(DiagnosticError, match="played on its cells"):
         centre_point("(square 5)", "(centrePoint Vertex)")
+
+
+@pytest.mark.parametrize("written, site", [
+    ('(coord "C2")', 6),
+    ('(coord "Z9")', -1),                      # no such label: Off
+    ("(coord row:1 column:2)", 6),
+    ("(coord row:(+ 1 1) column:(- 1 1))", 8),
+    ("(coord row:9 column:0)", -1),
+])
+def test_coord_is_the_site_with_a_label_or_at_a_row_and_column(written, site):
+    assert centre_point("(square 4)", written) == site
