@@ -35,7 +35,7 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(regular [<star=shapeStarType>] <sides=int>)", "graph",
      "A regular polygon of that many corners (a corner at the top, a square on a side), or with "
      "Star the star joining each corner to the one (sides - 1) / 2 further round.",
-     "(splitCrossings (regular Star 5))"),
+     "(regular 6)"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
      "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
