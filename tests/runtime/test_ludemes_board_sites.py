@@ -43,3 +43,18 @@ def test_centre_point_of_another_kind_of_site_is_refused():
 ])
 def test_coord_is_the_site_with_a_label_or_at_a_row_and_column(written, site):
     assert centre_point("(square 4)", written) == site
+
+
+def test_a_line_on_vertices_goes_along_edges_as_in_ludii():
+    # Nine Men's Morris: the corners of the three squares lie on a straight line across the cells
+    # between them, but no edge joins them, so they are no line (Ludii's default relation, Adjacent,
+    # is the edges on vertices); three points along a side are one
+    game = load_text('(game "T" (players 2) (equipment {(board (concentric Square rings:3) use:Vertex) '
+                     '(piece "Disc" Each)}) (rules (play (move Add (to (sites Empty)))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    label = game.board.labels
+    corners, side = [label[6], label[3], label[0]], [label[0], label[1], label[2]]   # bottom left; the bottom side
+    across = game.position({site: "Disc1" for site in corners}, last=corners[0])
+    along = game.position({site: "Disc1" for site in side}, last=side[0])
+    assert not game.evaluate(across, "(is Line 3)", "boolean")
+    assert game.evaluate(along, "(is Line 3)", "boolean")

@@ -166,11 +166,18 @@ def is_line(bound: Bound, c: Compiler) -> Test:
     board = c.board
     relation = bound.get("relationType")
     axes = [axis.split("-") for axis in board.axes()]
-    if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
-        orthogonal = {"N", "S", "E", "W"}
-        wanted = relation.text == "Orthogonal"
-        axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
-    rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
+    if board.use == "Vertex":
+        # on vertices, as in Ludii, a line goes along the steps of its relation (Adjacent unless
+        # written): Orthogonal and Adjacent steps are edges, whatever their compass points
+        related = board.neighbour_table(relation.text if relation is not None else "Adjacent")
+        rays = [[(_along(board.ray(site, a), site, related), _along(board.ray(site, b), site, related))
+                 for a, b in axes] for site in range(board.num_sites)]
+    else:
+        if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
+            orthogonal = {"N", "S", "E", "W"}
+            wanted = relation.text == "Orthogonal"
+            axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
+        rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
 
     def test(state: State) -> bool:
         site = through(state) if through else state.last_to
@@ -195,6 +202,17 @@ def is_line(bound: Bound, c: Compiler) -> Test:
         return False
 
     return test
+
+
+def _along(ray: tuple[int, ...], start: int, related: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The part of a ray walked by steps of a relation, from start up to the first step that is not one."""
+    kept, here = [], start
+    for site in ray:
+        if site not in related[here]:
+            break
+        kept.append(site)
+        here = site
+    return tuple(kept)
 
 
 @rule("is", "Connected", "boolean")
