@@ -190,7 +190,6 @@ SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
     ("sites", "Side"): lambda a, board: board.side(a["direction"]),
     ("sites", "Row"): lambda a, board: _line(board.rows, a["row"], "row"),
     ("sites", "Column"): lambda a, board: _line(board.columns, a["column"], "column"),
-    ("regular", None): lambda a, rng: regular(a["sides"], "star" in a, a["use"] == "Vertex"),
     ("union", None): lambda a, board: frozenset().union(*_operands(a)),
     ("intersection", None): lambda a, board: frozenset.intersection(*_operands(a)),
     ("difference", None): lambda a, board: a["region"] - a["minus"],

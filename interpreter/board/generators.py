@@ -207,27 +207,33 @@ def concentric_circle(cells: Sequence[int], stagger: bool = False, on_vertices: 
     def find(x: float, y: float) -> int | None:
         return next((i for i, p in enumerate(points) if math.dist(p, (x, y)) < 1e-3), None)
 
+    def find_or_add(x: float, y: float) -> int:
+        found = find(x, y)
+        if found is None:
+            points.append((x, y))
+            found = len(points) - 1
+        return found
+
     for ring in samples:
         for x, y, _ in ring:
-            if find(x, y) is None:
-                points.append((x, y))
+            find_or_add(x, y)
     edges: set[tuple[int, int]] = set()
     for radius in range(1, len(rings)):
         ring = samples[radius]
         if rings[radius] < 2 or len(ring) < 2:
             continue
         for i in range(len(ring)):
-            a, b = find(*ring[i][:2]), find(*ring[(i + 1) % len(ring)][:2])
+            a, b = find_or_add(*ring[i][:2]), find_or_add(*ring[(i + 1) % len(ring)][:2])
             if a != b:
                 edges.add((min(a, b), max(a, b)))
     for radius in range(len(rings) - 1):
         for x, y, _ in samples[radius]:
-            a = find(x, y)
+            a = find_or_add(x, y)
             outwards = [s[:2] for s in samples[1]] if radius == 0 else \
                 [(x * (radius + 1) / radius, y * (radius + 1) / radius)]
-            for b in (find(*p) for p in outwards):
-                if b is not None and b != a:
-                    edges.add((min(a, b), max(a, b)))
+            for outer in (find(*p) for p in outwards):
+                if outer is not None and outer != a:
+                    edges.add((min(a, outer), max(a, outer)))
     return Graph.in_order(points, sorted(edges), faces=(), basis="Concentric")
 
 
@@ -252,11 +258,11 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
         for step in range(n):
             theta = math.pi / 2 + offset - 2 * math.pi * step / n
             theta = (theta + math.pi) % (2 * math.pi) - math.pi
-            a = (inner * math.cos(theta), inner * math.sin(theta))
-            b = (outer * math.cos(theta), outer * math.sin(theta))
-            boundaries[ring].append((*a, theta))
-            boundaries[ring + 1].append((*b, theta))
-            spokes.append((a, b))
+            near = (inner * math.cos(theta), inner * math.sin(theta))
+            far = (outer * math.cos(theta), outer * math.sin(theta))
+            boundaries[ring].append((*near, theta))
+            boundaries[ring + 1].append((*far, theta))
+            spokes.append((near, far))
     for boundary in boundaries:
         boundary.sort(key=lambda sample: sample[2])
         for i in range(len(boundary) - 1, 0, -1):
@@ -271,15 +277,15 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
             found = len(points) - 1
         return found
 
-    ids = [[find_or_add(sample[:2]) for sample in boundary] for boundary in boundaries]
+    ids = [[find_or_add((sample[0], sample[1])) for sample in boundary] for boundary in boundaries]
     edges: set[tuple[int, int]] = set()
-    for boundary in ids:
-        if len(boundary) >= 2:
-            for a, b in zip(boundary, boundary[1:] + boundary[:1]):
+    for ring_ids in ids:
+        if len(ring_ids) >= 2:
+            for a, b in zip(ring_ids, ring_ids[1:] + ring_ids[:1]):
                 if a != b:
                     edges.add((min(a, b), max(a, b)))
-    for a, b in spokes:
-        i, j = find_or_add(a), find_or_add(b)
+    for inside, outside in spokes:
+        i, j = find_or_add(inside), find_or_add(outside)
         if i != j:
             edges.add((min(i, j), max(i, j)))
     return Graph.in_order(points, sorted(edges), basis="Concentric")

@@ -215,7 +215,7 @@ def merge(*graphs: Graph) -> Graph:
         points.extend(g.vertices)
         edges.extend((a + offset, b + offset) for a, b in g.edges)
     same = _coincident(points, MERGE_TOLERANCE)
-    kept = {}
+    kept: dict[int, Point] = {}
     for i, first in enumerate(same):
         kept.setdefault(first, points[i])
     basis = graphs[0].basis if all(g.basis == graphs[0].basis for g in graphs) else "Custom"
