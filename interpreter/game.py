@@ -25,7 +25,7 @@ from interpreter.compiler import Compiler, source_text
 from interpreter.compiler.phases import Phases
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
-from interpreter.layout import COUNTER
+from interpreter.layout import COUNTER, TURN_MOVES
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_flips, piece_kinds
@@ -167,6 +167,7 @@ class Game:
         compiler.settle()
         self.layout = compiler.layout
         self._counter = self.layout.arrays[COUNTER][0] if COUNTER in self.layout.arrays else None
+        self._turn_moves = self.layout.arrays[TURN_MOVES][0] if TURN_MOVES in self.layout.arrays else None
         self.layout.freeze()  # states are made with this layout
         self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
         #: the families of rotating areas the rules turn (``areas:"Quadrants"``), by name
@@ -286,7 +287,11 @@ class Game:
         if self._counter is not None:  # (counter) grows once the end rules are asked
             state.set_slot(self._counter, state.slots[self._counter] + 1)
         if result is None and self._all_pass_draws and state.all_passed():
-            return (0.0,) * self.num_players
+            result = (0.0,) * self.num_players
+        if self._turn_moves is not None:  # (count MovesThisTurn): one more while the mover keeps the turn
+            seat, slot = state.mover, self._turn_moves
+            stays = result is None and (state.again or (state.next_seat or seat % self.num_seats + 1) == seat)
+            state.set_slot(slot, state.slots[slot] + 1 if stays else 0)
         return result
 
     def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0, last: str | None = None) -> State:

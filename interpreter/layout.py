@@ -29,16 +29,24 @@ from typing import Any, Callable
 
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
-          "pending": "one", "moved": "one", "counter": "one"}
+          "pending": "one", "pending value": "one", "moved": "one", "counter": "one",
+          "turn moves": "one"}
 
 #: The last piece moved by a move's consequences: the number of moves made then, and the sites it
 #: came from and went to, plus one (for (last To afterConsequence:True)).
 MOVED = "moved"
 
+#: The value the position was last marked pending with ((set Pending <value>)).
+PENDING_VALUE = "pending value"
+
 #: The moves made since the counter was last set (Ludii's ``(counter)``), plus one: 0 stands for
 #: -1, the counter before the first move and once set. It grows by one after the end rules of
 #: each move.
 COUNTER = "counter"
+
+#: The moves the mover made in a row before the one being made: 0 at the start of a turn, one more
+#: after each move's end rules while the mover keeps the turn (Ludii's ``(count MovesThisTurn)``).
+TURN_MOVES = "turn moves"
 
 #: The array of how far each ring of a ring board has turned; a family of rotating areas named
 #: on a board (``areas:"Quadrants"``) keeps its own, ``"ring turns Quadrants"``.

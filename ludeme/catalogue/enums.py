@@ -63,6 +63,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
                          "Corners"),
     # Which diagonals a square board has (game.functions.graph.generators.basis.square.DiagonalsType).
     "diagonalsType": ("Implied", "Solid", "SolidNoSplit", "Concentric", "Radiating", "Alternating"),
+    # What a line of sight keeps (game.functions.region.sites.LineOfSightType).
+    "lineOfSightType": ("Piece", "Empty", "Farthest"),
     # Turtle steps of a walk: a step forward, a turn left or right (game.types.board.StepType).
     "stepType": ("F", "L", "R"),
     # Shapes of concentric boards (game.functions.graph.generators.shape.concentric.ConcentricShapeType).

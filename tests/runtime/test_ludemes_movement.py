@@ -235,3 +235,74 @@ def test_for_each_piece_of_another_player_moves_its_pieces_as_that_player():
                    '(place "Pawn1" {"A1"}) (place "Pawn2" {"C3"})',
                    play="(forEach Piece Next)", players="(players {(player N) (player S)})")
     assert texts(game, game.new_initial_state(0)) == ["C3-C2"]  # P2's pawn, facing S
+
+
+def test_sites_start_are_where_a_kind_stood_once_the_start_rules_were_applied():
+    game = game_of('(piece "Pawn" Each (if (is In (from) (sites Start (piece (what at:(from))))) '
+                   '(move Slide Forward (between (range 1 2)) (to if:False)) (move Step Forward (to if:(is Empty (to))))))',
+                   '(place "Pawn1" {"A1" "C2"})', play="(forEach Piece)", size=5)
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A2", "A1-A3", "C2-C3", "C2-C4"]
+    state.apply("A1-A2")
+    assert sorted(game.board.label(s) for s in game.evaluate(state, '(sites Start (piece "Pawn1"))', "sites")) == [
+        "A1", "C2"]  # where it stood, not where it stands
+
+
+def test_ahead_walks_steps_in_a_direction_relative_to_the_mover_and_the_pending_value_keeps_it():
+    game = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to))) (then (set Pending (ahead (last To) '
+                   'Backward)))))', '(place "Pawn1" {"B2"}) (place "Pawn2" {"D4"})',
+                   players="(players {(player N) (player S)})")
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(ahead 7 steps:2)") == game.board.site("C4")  # Forward, 2 sites: from C2 for P1
+    assert game.evaluate(state, "(value Pending)") == -1
+    state.apply("B2-B3")
+    assert game.board.label(game.evaluate(state, "(value Pending)")) == "B2"  # behind B3 for P1, who moved
+    assert game.evaluate(state, "(ahead 0 W)") == -1  # off the board
+
+
+def test_apply_if_makes_its_consequences_only_when_the_condition_holds():
+    game = game_of('(piece "Man" Each (move Step Orthogonal (to if:(not (is Friend (who at:(to)))) '
+                   '(apply if:(is Enemy (who at:(to))) (remove (to))))))',
+                   '(place "Man1" {"A2"}) (place "Man2" {"A3"})', size=3)
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A2-A1", "A2-A3", "A2-B2"]
+    state.apply("A2-A3")
+    assert str(state).count("O") == 0
+
+
+def test_where_finds_a_players_piece_by_name_or_a_kind_by_number():
+    game = game_of('(piece "King" Each) (piece "Pawn" Each)', '(place "King2" {"C3"}) (place "Pawn1" {"A1" "B1"})',
+                   play="(move Pass)", size=3)
+    state = game.new_initial_state(0)
+    assert game.board.label(game.evaluate(state, '(where "King" Next)')) == "C3"
+    assert game.evaluate(state, '(where "King" Mover)') == -1  # P1 has no king on the board
+    assert game.board.label(game.evaluate(state, '(where (id "Pawn" P1))')) == "A1"
+
+
+def test_count_steps_and_the_sites_in_line_of_sight():
+    game = game_of('(piece "Disc" Each)', '(place "Disc1" {"A1" "A4"}) (place "Disc2" {"C1"})', play="(move Pass)")
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(count Steps Orthogonal 0 (sites {\"C3\" \"E5\"}))") == 4
+    assert game.evaluate(state, "(count Steps 0 (sites {\"C3\"}))") == 2  # Adjacent: diagonals too
+    sights = {kind: sorted(game.board.label(s) for s in game.evaluate(
+        state, f"(sites LineOfSight {kind} at:0 Orthogonal)", "sites")) for kind in ("Piece", "Empty", "Farthest")}
+    assert sights == {"Piece": ["A4", "C1"], "Empty": ["A2", "A3", "B1"], "Farthest": ["A3", "B1"]}
+
+
+def test_count_moves_this_turn_counts_the_movers_moves_so_far():
+    game = game_of('(piece "Disc" Each)', "", play='(move Add (to (sites Empty)) (then (if (< (count MovesThisTurn) 2) '
+                   '(moveAgain))))', size=3)
+    state = game.new_initial_state(0)
+    for _ in range(3):
+        assert state.mover == 1
+        state.apply(state.legal_moves()[0])
+    assert state.mover == 2  # the third move of the turn (two made before it) gives the turn away
+
+
+def test_sites_occupied_of_named_kinds_and_directions_of_all():
+    game = game_of('(piece "Pawn" Each (move Step (directions {FR FL} of:All) (to if:(is Empty (to))))) '
+                   '(piece "King" Each)', '(place "Pawn1" {"B2"}) (place "King1" {"A1"})', play="(forEach Piece)")
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["B2-A3", "B2-C3"]
+    pawns = game.evaluate(state, '(sites Occupied by:Mover component:"Pawn")', "sites")
+    assert [game.board.label(s) for s in pawns] == ["B2"]

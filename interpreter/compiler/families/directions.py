@@ -8,10 +8,16 @@ from __future__ import annotations
 from interpreter.compiler import Compiler, rule
 from ludeme import syntax as s
 from ludeme.checker import Bound
+from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 
 @rule("directions", returns="directions", reads=())
 def directions(bound: Bound, c: Compiler) -> tuple[str, ...]:
+    among = bound.get("of")
+    if among is not None and among.text not in ("All", "Adjacent"):
+        raise DiagnosticError([Diagnostic.error(f"directions of:{among.text} are not supported yet", among.span,
+                                                hint="relative directions are taken among all the board's "
+                                                     "directions: of:All")])
     words = bound.get("list")
     if isinstance(words, s.Name):
         return (words.text,)

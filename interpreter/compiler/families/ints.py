@@ -15,7 +15,7 @@ from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
-from interpreter.layout import COUNTER, MOVED
+from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler.hands import hand_site
@@ -26,6 +26,7 @@ from interpreter.compiler.supplies import _stock_seat, kind_value
 from interpreter.compiler.tracks import track_named, track_site_or_off
 from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
+from ludeme.catalogue.enums import ENUMS
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
@@ -471,6 +472,37 @@ def count_moves(bound: Bound, c: Compiler) -> Number:
     return lambda state: len(state.record)
 
 
+@rule("count", "MovesThisTurn", "int", reads={STATE})
+def count_moves_this_turn(bound: Bound, c: Compiler) -> Number:
+    """The moves the mover made in this turn before the one being made (:data:`interpreter.layout.TURN_MOVES`)."""
+    slot = c.layout.array(TURN_MOVES)
+    return lambda state: state.slots[slot]
+
+
+@rule("count", "Steps", "int", reads=())
+def count_steps(bound: Bound, c: Compiler) -> Number:
+    """The fewest steps from a site to the nearest site of a region, through neighbours in the
+    relation; 0 when none is reachable (Ludii's table of distances is 0 there)."""
+    site: Number = c.compile(bound.get("site"), "int")
+    targets = c.compile(bound.get("sites"), "sites")
+    relation = bound.get("relationType")
+    name = relation.text if relation is not None else "Adjacent"
+    board = c.board
+    count = board.num_sites
+
+    def steps(state: State) -> int:
+        at = site(state)
+        if not 0 <= at < count:
+            return 0
+        wanted = [t for t in targets(state) if 0 <= t < count]
+        if not wanted:
+            return 0
+        row = board.distances_from(at, name)
+        return int(min(max(row[t], 0) for t in wanted))
+
+    return steps
+
+
 @rule("count", "Turns", "int")
 def count_turns(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.turn - 1
@@ -561,6 +593,50 @@ def count_liberties(bound: Bound, c: Compiler) -> Number:
 def state_value(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     return lambda state: state.marks[site] if 0 <= (site := at(state)) < sites else 0
+
+
+@rule("value", "Pending", "int", reads={STATE})
+def value_pending(bound: Bound, c: Compiler) -> Number:
+    pending, kept = c.layout.array("pending"), c.layout.array(PENDING_VALUE)
+    return lambda state: state.slots[kept] if state.slots[pending] == len(state.record) + 1 else -1
+
+
+@rule("where", returns="int", reads={PIECES, MOVER, STATE})
+def where(bound: Bound, c: Compiler) -> Number:
+    """The lowest site holding a kind of piece: given by number, or by a name and its owner (the first
+    kind whose name holds it), with a state value when state: is given; Off (-1) when none does."""
+    sites = range(c.board.num_sites)
+    if bound.get("name") is None:
+        what: Number = c.compile(bound.get("what"), "int")
+
+        def site_of(state: State) -> int:
+            kind = what(state)
+            if kind < 0:
+                return -1
+            return next((site for site in sites if state.what[site] == kind), -1)
+
+        return site_of
+    name = bound.get("name")
+    first_of = [next((index for index, kind in enumerate(c.pieces) if name in kind.name and kind.owner == player), -1)
+                for player in range(c.players + 1)]
+    if all(kind < 0 for kind in first_of):
+        raise DiagnosticError([Diagnostic.error(f'no piece of a player has a name holding "{name}"', bound.node.span,
+                                                hint=f"pieces: {', '.join(kind.name for kind in c.pieces) or 'none'}")])
+    player = c.seat_value(bound.get("who"))
+    local = c.optional(bound.get("state"), "int")
+
+    def site_of_named(state: State) -> int:
+        owner = player(state)
+        kind = first_of[owner] if 0 <= owner < len(first_of) else -1
+        if kind < 0:
+            return -1
+        wanted = local(state) if local is not None else None
+        for site in sites:
+            if state.what[site] == kind and (wanted is None or state.marks[site] == wanted):
+                return site
+        return -1
+
+    return site_of_named
 
 
 @rule("counter", returns="int", reads={STATE})
@@ -665,8 +741,23 @@ def rotation(bound: Bound, c: Compiler) -> Number:
 def ahead(bound: Bound, c: Compiler) -> Number:
     site: Number = c.compile(bound.get("site"), "int")
     word = bound.get("direction")
-    name = word.text if isinstance(word, s.Name) else str(word)
+    if isinstance(word, Bound):  # (directions {...}): the first
+        listed = word.get("list")
+        word = listed if isinstance(listed, s.Name) else listed[0]
+    name = word.text if isinstance(word, s.Name) else str(word) if word is not None else "Forward"
+    distance: Number = c.compile(bound.get("steps", 1), "int")
     board = c.board
+    if name not in board.directions and name in ENUMS["relativeDirection"]:
+        # relative to the mover's facing: one compass point for each seat
+        by_seat = [next(iter(board.relative_directions(c.facing.get(max(seat, 1), "N"), name)), None)
+                   for seat in range(c.players + 1)]
+        tables = {d: board.step_table(d) for d in by_seat if d is not None}
+
+        def relative(state: State) -> int:
+            at, point = site(state), by_seat[state.mover]
+            return _walked(tables[point], at, distance(state)) if point is not None else -1
+
+        return relative
     cycle = _TURNS if name in _TURNS else _DIAGONAL if name in _DIAGONAL else (name,)
     start = cycle.index(name)
     steps = [board.step_table(d) for d in cycle]
@@ -674,13 +765,19 @@ def ahead(bound: Bound, c: Compiler) -> Number:
     size = len(cycle)
 
     def one(state: State) -> int:
-        at = site(state)
-        if at < 0:
-            return -1
         turn = (start + turns(state)) % size if turns else start
-        return steps[turn][at]
+        return _walked(steps[turn], site(state), distance(state))
 
     return one
+
+
+def _walked(table: Sequence[int], at: int, distance: int) -> int:
+    """The site ``distance`` steps from ``at`` by a table of steps; -1 off the board."""
+    for _ in range(distance):
+        if not 0 <= at < len(table):
+            return -1
+        at = table[at]
+    return at
 
 
 @rule("count", "Rings", "int", binds={"if": ("sites",)})

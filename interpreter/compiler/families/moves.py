@@ -27,7 +27,7 @@ from interpreter.compiler.rings import rings_of, turner
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
 from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
-from interpreter.layout import COUNTER
+from interpreter.layout import COUNTER, PENDING_VALUE
 from interpreter.moves import Move
 from interpreter.pieces import piece_flips
 from ludeme import syntax as s
@@ -264,7 +264,13 @@ def frm(bound: Bound, c: Compiler) -> Places:
 
 @rule("apply", reads=())
 def apply(bound: Bound, c: Compiler):
-    return c.compile(bound.get("moves"), "moves")
+    moves: Rule = c.compile(bound.get("moves"), "moves")
+    condition = c.optional(bound.get("if"), "boolean")
+    if condition is None:
+        return moves
+    generate, actions = moves.generate, moves.actions
+    return Rule(lambda state: generate(state) if condition(state) else [],
+                lambda state: actions(state) if condition(state) else [])
 
 
 @rule("between", returns="between", reads=(), binds={"if": ("between",), "apply": ("between",)})
@@ -833,9 +839,18 @@ def for_each_player(bound: Bound, c: Compiler):
 @rule("set", "Pending")
 def set_pending(bound: Bound, c: Compiler):
     slot = c.layout.array("pending")  # the number of moves made when it was set, plus one
+    value = c.optional(bound.get("value"), "int")
+    kept = c.layout.array(PENDING_VALUE) if value is not None else None
 
     def resolve(state):
-        return lambda st: st.set_slot(slot, len(st.record) + 1)
+        marked = value(state) if value is not None else 0
+
+        def mark(st):
+            st.set_slot(slot, len(st.record) + 1)
+            if kept is not None:
+                st.set_slot(kept, marked)
+
+        return mark
 
     return _assignment("SetPending", resolve, consequences(bound.get("then"), c), c)
 

@@ -5,7 +5,7 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -15,6 +15,7 @@ from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.lines import direction_names
+from interpreter.compiler.movement import rays_of
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
 from ludeme.checker import Bound
@@ -305,6 +306,32 @@ def group(bound: Bound, c: Compiler) -> Sites:
     return on_board(select)
 
 
+@rule("sites", "Start", "sites", reads={STATE})
+def start_sites(bound: Bound, c: Compiler) -> Sites:
+    """The sites holding each kind of piece once the start rules are applied (for the seed of the
+    game asked about), worked out once per seed."""
+    choice = c.compile(bound.get("piece"), "piece")
+    kept: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+    def at_start(state: State) -> tuple[tuple[int, ...], ...]:
+        found = kept.get(state.seed)
+        if found is None:
+            if len(kept) >= 64:  # the latest seeds are kept
+                kept.pop(next(iter(kept)))
+            first = state.game.new_initial_state(state.seed)
+            found = kept[state.seed] = tuple(tuple(site for site, there in enumerate(first.what) if there == kind)
+                                             for kind in range(len(c.pieces)))
+        return found
+
+    def sites(state: State) -> tuple[int, ...]:
+        kinds = choice.kinds(state)
+        if not kinds or not 0 <= kinds[0] < len(c.pieces):
+            return ()
+        return at_start(state)[kinds[0]]
+
+    return sites
+
+
 @rule("sites", "Hand", "sites", reads=())
 def hand_sites(bound: Bound, c: Compiler) -> Sites:
     site = hand_site(c, bound.get("who"))
@@ -319,6 +346,9 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
                                                 hint='(sites Occupied ...) looks at the board: container:"Board"')])
     seats = c.seats(bound.get("by"))
     players = c.players
+    kinds = _kinds_named(bound, c)
+    if kinds is not None:
+        return _of_kinds(bound, c, seats, kinds)
 
     def select(state: State) -> Collection[int]:
         wanted = seats(state)
@@ -340,6 +370,68 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
         return [site for site in sites if who[site] and who[site] in wanted]
 
     return on_board(carry(select, within=within))
+
+
+def _kinds_named(bound: Bound, c: Compiler) -> Callable[[State], frozenset[int]] | None:
+    """``f(state)``: the kinds component: or components: name (by the name without its number, "Pawn"
+    for Pawn1, or a kind's number), or None when neither is given."""
+    named = bound.get("components")
+    one = bound.get("component")
+    if named is None and isinstance(one, str):
+        named = (one,)
+    if named is not None:
+        chosen = frozenset(index for index, kind in enumerate(c.pieces) if kind.name.rstrip("0123456789") in named)
+        return lambda state: chosen
+    if one is None:
+        return None
+    number = c.compile(one, "int")
+    return lambda state: frozenset((number(state),))
+
+
+def _of_kinds(bound: Bound, c: Compiler, seats: Callable[[State], tuple[int, ...]],
+              kinds: Callable[[State], frozenset[int]]) -> Sites:
+    """(sites Occupied ...) of the pieces of some kinds only."""
+
+    def select(state: State) -> Collection[int]:
+        wanted, allowed, who = seats(state), kinds(state), state.who
+        return [site for site, what in enumerate(state.what)
+                if what in allowed and (who[site] in wanted or wanted == (0,) and who[site] == 0)]
+
+    return on_board(select)
+
+
+@rule("sites", "LineOfSight", "sites", reads={PIECES, MOVER, STATE})
+def line_of_sight(bound: Bound, c: Compiler) -> Sites:
+    """Along each ray from a site: the first piece, the empty sites before it, or the farthest of them."""
+    kind = bound.get("lineOfSightType")
+    keep = kind.text if kind is not None else "Piece"
+    at = c.compile(bound.get("at"), "int") if bound.get("at") is not None else (lambda state: state.last_to)
+    rays = rays_of(c, bound.get("directions"), bound.node.span).pick
+    count = c.board.num_sites
+
+    def sites(state: State) -> Collection[int]:
+        origin = at(state)
+        if not 0 <= origin < count:
+            return ()
+        what, found = state.what, set()
+        for ray in rays(state, origin)[origin]:
+            before = -1
+            for to in ray:
+                if what[to] >= 0:
+                    if keep == "Piece":
+                        found.add(to)
+                    elif keep == "Farthest" and before >= 0:
+                        found.add(before)
+                    break
+                if keep == "Empty":
+                    found.add(to)
+                before = to
+            else:
+                if keep == "Farthest" and before >= 0:
+                    found.add(before)
+        return sorted(found)
+
+    return sites
 
 
 @rule("union", returns="sites", reads=())

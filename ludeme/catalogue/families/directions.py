@@ -8,9 +8,11 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(directions <list={absoluteDirection}|{relativeDirection}|absoluteDirection|relativeDirection>)",
+    ("(directions <list={absoluteDirection}|{relativeDirection}|absoluteDirection|relativeDirection> "
+     "[of:<relationType>])",
      "directions",
      "A set of directions: compass points and relations (Orthogonal: the directions of orthogonal "
-     "neighbours), or directions relative to the mover's facing (FR, FL: forward right and left).",
+     "neighbours), or directions relative to the mover's facing (FR, FL: forward right and left), the "
+     "nearest of all the board's directions (of:All or of:Adjacent, the only relations supported).",
      "(directions {FR FL})"),
 ]

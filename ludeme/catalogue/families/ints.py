@@ -18,6 +18,13 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(count Groups [<directions>] [if:<boolean>])", "int", "The number of groups of pieces.",
      "(count Groups Orthogonal if:(is Mover (who at:(to))))"),
     ("(count Moves)", "int", "The number of moves made so far.", "(count Moves)"),
+    ("(count MovesThisTurn)", "int",
+     "The moves the mover has made so far in this turn, before the one being chosen (0 at the start of a turn).",
+     "(count MovesThisTurn)"),
+    ("(count Steps [<relationType>] <site=int> <sites|int>)", "int",
+     "The fewest steps from a site to the nearest of some sites through neighbours in the relation "
+     "(Adjacent by default); 0 when none can be reached, as in Ludii.",
+     "(count Steps Orthogonal (from) (sites Top))"),
     ("(count Turns)", "int", "The number of turns played so far.", "(count Turns)"),
     ("(who at:<int>)", "int", "The player whose piece is on a site (0 when empty).", "(who at:(last To))"),
     ("(count Liberties [at:<int>] [<directions>] [if:<boolean>])", "int",
@@ -126,13 +133,27 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(size Array (values Remembered "Dice"))'),
     ("(count Value <value=int> in:<intArray>)", "int", "How many copies of an integer an array holds.",
      '(count Value 6 in:(values Remembered "Dice"))'),
+    ("(where <name=string> <who=roleType|int> [state:<int>])", "int",
+     "The site of a piece of a player's whose name holds name (the first such kind, and the lowest site "
+     "holding it, with that state value when state: is given); Off when it is not on the board.",
+     '(where "King" Mover)'),
+    ("(where <what=int>)", "int",
+     "The lowest site holding a piece of a kind (by number, as (what at:...) gives it); Off when none does.",
+     "(where (what at:(last To)))"),
+    ("(value Pending)", "int",
+     "The value the last move marked the position pending with ((set Pending <value>)); Undefined (-1) "
+     "when it is not pending or was marked with none.",
+     "(value Pending)"),
     ("(value Piece at:<int>)", "int", "The value the piece on a site carries (0 when none).",
      "(value Piece at:(last To))"),
     ("(rotation at:<int>)", "int", "How many quarter-turns clockwise the piece on a site is turned.",
      "(rotation at:(last To))"),
-    ("(ahead <site=int> <direction=absoluteDirection> [rotation:<int>])", "int",
-     "The site one step away in a direction, turned rotation quarter-turns clockwise first (the way "
-     "a turned piece's printed side faces); Off when there is none.",
+    ("(ahead <site=int> [steps:<int>] [<direction=absoluteDirection|relativeDirection|directions>] "
+     "[rotation:<int>])", "int",
+     "The site steps sites away (1 by default) in a straight line in a direction (Forward by default; a "
+     "direction relative to the mover's facing, such as Backward, or the first of (directions ...)), "
+     "turned rotation quarter-turns clockwise first (the way a turned piece's printed side faces); Off "
+     "when there is none.",
      "(ahead (site) N rotation:(rotation at:(site)))"),
     ("(value)", "int", "The integer of the enclosing (forEach Value ...), or the value of the "
      "(move Action ...) being applied.", "(value)"),

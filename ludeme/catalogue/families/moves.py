@@ -97,10 +97,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The origin sites of a move; without sites, in a movement ludeme, the site of the piece "
      "(forEach Piece ...) is moving, (from).",
      "(from (sites Occupied by:Mover))"),
-    ("(apply <moves>)", "moves",
+    ("(apply [if:<boolean>] <moves>)", "moves",
      "The consequences a movement ludeme applies at its destination (in (to ...)) or at each site it "
-     "jumps (in (between ...)), worked out with (from), (to) and (between) bound.",
-     "(apply (remove (to)))"),
+     "jumps (in (between ...)), worked out with (from), (to) and (between) bound; with if:, only when "
+     "the condition holds (the move is made either way).",
+     "(apply if:(is Enemy (who at:(to))) (remove (to)))"),
     ("(between [before:<int>] [<range>] [after:<int>] [if:<boolean>] [<apply=moves>])", "between",
      "The sites a movement ludeme passes over: for (move Hop ...), the hurdle, range sites long (1 by "
      "default), that must meet if: (with (between) each site), before: and after: the empty sites "
@@ -199,9 +200,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(forEach Player <moves>)", "moves",
      "The moves made for each seat in turn order, with (player) the seat in question.",
      "(forEach Player (set Score (player) 0))"),
-    ("(set Pending [<then>])", "moves",
-     "Mark the position as pending: (is Pending) holds until the next decision is made.",
-     "(set Pending (then (moveAgain)))"),
+    ("(set Pending [<value=int>] [<then>])", "moves",
+     "Mark the position as pending, with a value when given ((value Pending) reads it): (is Pending) holds "
+     "until the next decision is made.",
+     "(set Pending (ahead (last To) Backward))"),
     ("(move Propose <proposal=string> [<then>])", "moves",
      "A decision to make a proposal, written propose: and its name; (then ...) records it.",
      '(move Propose "Double" (then (set Var "Proposer" (mover))))'),

@@ -37,9 +37,20 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The connected group of pieces that contains a site.", "(sites Group at:(last To) Orthogonal)"),
     ("(sites State <value=int>)", "sites", "The sites whose state value is the given one.",
      "(sites State 1)"),
-    ("(sites Occupied by:<roleType> [container:<string>])", "sites",
-     "The sites of the board holding a piece of the given player(s) (container:\"Board\" says so).",
+    ("(sites Occupied by:<roleType> [container:<string>] [component:<string|int>] [components:<{string}>])",
+     "sites",
+     "The sites of the board holding a piece of the given player(s) (container:\"Board\" says so); with "
+     "component: or components:, only pieces of those kinds (\"Pawn\" for Pawn1, Pawn2, ..., or a kind's "
+     "number).",
      "(sites Occupied by:Mover)"),
+    ("(sites Start <piece>)", "sites",
+     "The sites the pieces of a kind stood on at the start, once the start rules were applied.",
+     "(sites Start (piece (what at:(from))))"),
+    ("(sites LineOfSight [<lineOfSightType>] [at:<int>] [<directions>])", "sites",
+     "Along each ray from a site ((last To) by default) in the directions (Adjacent by default): the first "
+     "piece met (Piece, the default), the empty sites before it (Empty), or the last empty site before a "
+     "piece or the board's edge (Farthest).",
+     "(sites LineOfSight Farthest at:(last To) Orthogonal)"),
     ("(sites Hand <who=roleType>)", "sites",
      "The site of a player's hand (Shared: the shared hand), as (handSite ...) gives it.",
      "(sites Hand Mover)"),
