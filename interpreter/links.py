@@ -75,6 +75,9 @@ class Links:
         nodes = self.part_nodes.get(seat)
         if not nodes:
             return False
+        if len(nodes) == 1:  # one region: a group touches it when a piece of the seat stands in it
+            who = state.who
+            return any(who[site] == seat for site in self.parts[seat][0])
         if not self.stale:
             root = self.find(nodes[0])
             return all(self.find(node) == root for node in nodes[1:])

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler, Places, sift, source_text, unwritten
-from interpreter.compiler.moves import Rule, consequences
+from interpreter.compiler.moves import Rule, consequences, reaching
 from interpreter.layout import MOVED
 from interpreter.moves import Move
 from ludeme import syntax as s
@@ -268,6 +268,7 @@ class Mover:
                     return False
                 return any(move.to == target for move in candidates(state))
 
+            toward = reaching(toward, reach)
         return Rule(candidates, actions, toward=toward)
 
 

@@ -17,6 +17,7 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler
@@ -39,6 +40,32 @@ class Rule(NamedTuple):
         if self.toward is not None:
             return bool(self.toward(state, site))
         return any(move.to == site for move in self.generate(state))
+
+    @property
+    def reach(self) -> Reach | None:
+        """For each origin ((from) of the context), every site a move could land on whatever the
+        position, when the rule knows it (see :func:`reaching`)."""
+        return getattr(self.toward, "reach", None)
+
+
+#: For each site, the sites a move from it could ever land on.
+Reach = tuple[frozenset[int], ...]
+
+
+def reaching(toward: Callable, reach: Reach | None) -> Callable:
+    """``toward`` (a :class:`Rule`'s), saying which sites its moves could ever land on from each origin
+    (None: any), so that rules holding it skip origins that cannot reach a site."""
+    if reach is not None:
+        toward.reach = reach  # type: ignore[attr-defined]
+    return toward
+
+
+def joined_reach(rules: Sequence[Rule]) -> Reach | None:
+    """The sites any of the rules could land on from each origin; None when one of them does not say."""
+    reaches = [rule_.reach for rule_ in rules]
+    if not reaches or any(reach is None for reach in reaches):
+        return None
+    return tuple(frozenset().union(*parts) for parts in zip(*reaches))
 
 
 def from_generator(generate, c: Compiler) -> Rule:

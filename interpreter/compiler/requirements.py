@@ -19,7 +19,7 @@ from typing import Any, Callable, TypeVar
 from interpreter import context
 from interpreter.compiler import Compiler
 from interpreter.compiler.combining import bindings_key, generated_under
-from interpreter.compiler.moves import Rule, _then, _with_consequences
+from interpreter.compiler.moves import Rule, _then, _with_consequences, reaching
 from interpreter.moves import Move
 
 
@@ -74,6 +74,8 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
             if condition is not None and not (needless is not None and needless()):
                 return any(move.to == site for move in generate(state))
             return prior.lands_on(state, site)
+
+        toward = reaching(toward, prior.reach)
 
     return Rule(_with_consequences(generate, after, c), actions, exists, toward)
 

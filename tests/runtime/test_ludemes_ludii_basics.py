@@ -139,6 +139,18 @@ def test_is_connected_joins_through_the_relation_given():
         assert state.is_terminal() == over, relation
 
 
+def test_is_connected_with_one_region_holds_once_a_piece_stands_in_it():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) '
+                     '(regions P1 (sites Top)) (regions P2 (sites Bottom))}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    state.apply("B2")
+    assert not state.is_terminal()  # P1 has nothing on the top row yet
+    state.apply("B3")  # P2's piece on the top row is not in P2's region
+    state.apply("A3")
+    assert state.returns() == (1.0, -1.0)
+
+
 def test_is_connected_regions_asks_one_group_to_touch_them_all():
     """Two groups of P1, one touching the left and top sides, the other the left and right: together
     they touch all three, but no single group does."""

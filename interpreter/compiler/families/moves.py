@@ -20,7 +20,8 @@ from interpreter.compiler.memory import _change
 from interpreter.compiler.movement import (Mover, hop_candidates, leap_candidates, parts, piece_moves, shoot,
                                            slide_candidates, step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
-                                        _removals, _then, _with_consequences, consequences, from_generator)
+                                        _removals, _then, _with_consequences, consequences, from_generator,
+                                        joined_reach, reaching)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.requirements import requirement
 from interpreter.compiler.rings import rings_of, turner
@@ -102,10 +103,17 @@ def deal_cards(bound: Bound, c: Compiler):
     return _assignment("Deal", resolve, consequences(bound.get("then"), c), c)
 
 
+def _context_origin(state) -> tuple[int, ...]:
+    return (state.var_from,) if state.var_from >= 0 else ()
+
+
 @rule("move", None, binds={"to": ("from",)})
 def move_from_to(bound: Bound, c: Compiler):
-    """A piece from an origin to a destination: placements from a hand, returns to a hand, moves."""
-    origins: Places = c.places(bound.get("from"), "from")
+    """A piece from an origin to a destination: placements from a hand, returns to a hand, moves. An
+    origin without sites, (from), is the site (forEach Piece ...) moves from."""
+    origins: Places = c.compile(bound.get("from"), "from")
+    if origins.sites is unwritten:
+        origins = origins._replace(sites=_context_origin)
     targets: Places = c.places(bound.get("to"), "to")
     after = consequences(bound.get("then"), c)
     base = c.board.num_sites
@@ -343,6 +351,8 @@ def for_each_piece(bound: Bound, c: Compiler):
     def actions(state):
         return each(state, _ACTIONS) + _then(after)
 
+    reaches = [moves.reach if moves is not None else None for moves in by_kind]
+
     def toward(state, target):
         mover, who, what = state.mover, state.who, state.what
         player = owner(state) if owner is not None else mover
@@ -351,6 +361,8 @@ def for_each_piece(bound: Bound, c: Compiler):
             state.mover = player
             for site in sites:
                 if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
+                    if (reach := reaches[kind]) is not None and target not in reach[site]:
+                        continue
                     state.var_from = site
                     if moves.lands_on(state, target):
                         return True
@@ -669,7 +681,7 @@ def either(bound: Bound, c: Compiler):
 
     actions = (lambda state: [a for r in lists for a in r.actions(state)] + _then(after))
     return Rule(_with_consequences(generate, after, c), actions,
-                toward=lambda state, site: any(r.lands_on(state, site) for r in lists))
+                toward=reaching(lambda state, site: any(r.lands_on(state, site) for r in lists), joined_reach(lists)))
 
 
 @rule("and", reads=())
@@ -706,13 +718,14 @@ def moves_if(bound: Bound, c: Compiler):
         return Rule(lambda state: generate(state) if condition(state) else [],
                     lambda state: actions(state) if condition(state) else [],
                     lambda state: exists(state) if condition(state) else False,
-                    lambda state, site: lands(state, site) if condition(state) else False)
+                    reaching(lambda state, site: lands(state, site) if condition(state) else False, chosen.reach))
 
     def pick(state) -> Rule:
         return chosen if condition(state) else otherwise
 
     return Rule(lambda state: pick(state).generate(state), lambda state: pick(state).actions(state),
-                lambda state: pick(state).any(state), lambda state, site: pick(state).lands_on(state, site))
+                lambda state: pick(state).any(state),
+                reaching(lambda state, site: pick(state).lands_on(state, site), joined_reach([chosen, otherwise])))
 
 
 @rule("priority")
@@ -969,6 +982,14 @@ def _promoted(bound: Bound, c: Compiler) -> Choice:
     names = (names,) if isinstance(names, str) else names
     if not (isinstance(names, tuple) and all(isinstance(name, str) for name in names)):
         raise DiagnosticError([Diagnostic.error("with who, name the pieces: (piece \"King\")", written.node.span)])
+    who = bound.get("who")
+    if isinstance(who, s.Name) and who.text == "Shared":  # the pieces no player owns
+        shared = tuple(index for name in names for index in
+                       [next((i for i, kind in enumerate(c.pieces) if name in kind.name and kind.owner < 0), -1)]
+                       if index >= 0)
+        if not shared:
+            piece_index(names[0], written, c)
+        return Choice(lambda state: shared)
     by_seat: dict[int, tuple[int, ...]] = {}
     for player in range(0, c.players + 1):
         kinds = []

@@ -18,6 +18,7 @@ from interpreter.compiler.lines import direction_names
 from interpreter.compiler.movement import rays_of
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
+from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
@@ -391,6 +392,16 @@ def _kinds_named(bound: Bound, c: Compiler) -> Callable[[State], frozenset[int]]
 def _of_kinds(bound: Bound, c: Compiler, seats: Callable[[State], tuple[int, ...]],
               kinds: Callable[[State], frozenset[int]]) -> Sites:
     """(sites Occupied ...) of the pieces of some kinds only."""
+
+    by = bound.get("by")
+    if isinstance(by, s.Name) and by.text == "Shared":  # the pieces of the kinds no player owns
+        unowned = frozenset(index for index, kind in enumerate(c.pieces) if kind.owner < 0)
+
+        def shared(state: State) -> Collection[int]:
+            allowed = kinds(state) & unowned
+            return [site for site, what in enumerate(state.what) if what in allowed]
+
+        return on_board(shared)
 
     def select(state: State) -> Collection[int]:
         wanted, allowed, who = seats(state), kinds(state), state.who

@@ -195,7 +195,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(player (next))"),
     ("(move <from> <to> [<then>])", "moves",
      "Move a piece from a site to another: from a hand onto the board (written as the site), from "
-     "the board back into a hand (written x and the site), between hands, or along the board.",
+     "the board back into a hand (written x and the site), between hands, or along the board; (from) "
+     "without sites is the site the piece (forEach Piece ...) moves stands on.",
      "(move (from (handSite Mover)) (to (sites Empty)))"),
     ("(forEach Player <moves>)", "moves",
      "The moves made for each seat in turn order, with (player) the seat in question.",
