@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler
+from interpreter.compiler.movement import carry_mark
 from ludeme import syntax as s
 
 if TYPE_CHECKING:
@@ -52,5 +53,7 @@ def transfer(c: Compiler) -> Callable[[State, int, int, int], None]:
             state.set_hand(hand, state.hands[hand] + 1)
         elif what >= 0:
             state.place(to, owners[what], what)
+            if frm < base:  # along the board: the site's state value goes with the piece, as in Ludii
+                carry_mark(state, frm, to)
 
     return move

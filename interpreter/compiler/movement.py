@@ -229,12 +229,15 @@ class Mover:
         return found
 
     def carry(self, state, frm: int, to: int) -> None:
-        """Move the piece on frm to to, replacing any piece there (and note it, when the rules read it)."""
+        """Move the piece on frm to to, replacing any piece there (and note it, when the rules read it).
+        The site's state value goes with the piece, as in Ludii: (set State at:...) marks a piece that
+        has not moved yet, such as a king that may still castle."""
         who, what = state.who[frm], state.what[frm]
         if what < 0:
             return
         state.clear(frm)
         state.place(to, who, what)
+        carry_mark(state, frm, to)
         if self.kept:
             first = self.moved
             state.set_slot(first, len(state.record))
@@ -283,6 +286,16 @@ def reachable(tables, rays: bool = False) -> tuple[frozenset[int], ...]:
 def _reaching(candidates: Callable, reach: tuple[frozenset[int], ...]) -> Callable:
     candidates.reach = reach  # type: ignore[attr-defined]
     return candidates
+
+
+def carry_mark(state, frm: int, to: int) -> None:
+    """The state value of a site a piece left goes to the site it went to (Ludii moves a piece's site
+    state with it); the site left keeps none."""
+    marks = state.marks
+    if marks[to] != marks[frm]:
+        state.set_mark(to, marks[frm])
+    if marks[frm]:
+        state.set_mark(frm, 0)
 
 
 def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:

@@ -306,3 +306,15 @@ def test_sites_occupied_of_named_kinds_and_directions_of_all():
     assert texts(game, state) == ["B2-A3", "B2-C3"]
     pawns = game.evaluate(state, '(sites Occupied by:Mover component:"Pawn")', "sites")
     assert [game.board.label(s) for s in pawns] == ["B2"]
+
+
+def test_a_sites_state_value_goes_with_the_piece_that_moves():
+    # a king marked as never moved (state 1) keeps its mark when it moves; the site it left has none
+    game = game_of('(piece "King" Each (move Step Orthogonal (to if:(is Empty (to)))))',
+                   '(place "King1" {"A1"} state:1) (place "King2" {"E5"})', size=5)
+    state = game.new_initial_state(0)
+    state.apply("A1-A2")
+    a1, a2 = game.board.site("A1"), game.board.site("A2")
+    assert (state.marks[a1], state.marks[a2]) == (0, 1)
+    state.undo()
+    assert (state.marks[a1], state.marks[a2]) == (1, 0)
