@@ -29,7 +29,8 @@ from typing import Callable
 
 from interpreter.compiler import Compiler
 from interpreter.compiler.conditions import enemy_of_mover, friend_of_mover
-from interpreter.compiler.movement import rays_of
+from interpreter.board.geometry import COMPASS
+from interpreter.compiler.movement import compass_points, direction_words, rays_of
 from interpreter.compiler.moves import Rule, _ACTIONS, _GENERATE, _then, _with_consequences, consequences
 from interpreter.moves import Move
 from ludeme.checker import Bound
@@ -73,6 +74,64 @@ def sandwiches(bound: Bound, c: Compiler) -> Rule:
                         found.extend(face(effect)(state))
         finally:
             state.var_between, state.var_to = saved
+        return found
+
+    def actions(state) -> list[Callable]:
+        found = walk(state, _ACTIONS)
+        return found + _then(after) if found else found
+
+    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+
+
+def interventions(bound: Bound, c: Compiler) -> Rule:
+    """The compiled (intervene ...): from a site ((last To) by default), along each axis of the
+    directions (Adjacent by default), the sites meeting to's condition (an enemy piece by default) on
+    both sides, as many on each as between's range allows (one by default), get to's apply (a
+    removal by default), with (to) each of them: one move or consequence per site."""
+    origins = _origins(bound, c)
+    board = c.board
+    words = direction_words(bound.get("direction"))
+    axes = {}  # per site: the pairs of opposite rays
+    for site in range(board.num_sites):
+        points = compass_points(c, words, "N", site, bound.node.span)
+        pairs = []
+        for point in points:
+            opposite = COMPASS[(COMPASS.index(point) + 8) % 16]
+            if COMPASS.index(point) < COMPASS.index(opposite) or opposite not in points:
+                pairs.append((board.ray(site, point), board.ray(site, opposite) if opposite in points else ()))
+        axes[site] = pairs
+    between, closing = bound.get("between"), bound.get("to")
+    target = _part(closing, "if", "boolean", c) or _enemy_to
+    effect: Rule = _part(closing, "apply", "moves", c) or _removal(c, "var_to")
+    span = _part(between, "range", "range", c)
+    after = consequences(bound.get("then"), c)
+    num_sites = board.num_sites
+
+    def side(state, ray, lowest: int, highest: int) -> tuple[int, ...]:
+        count = 0
+        while count < len(ray) and count < highest:
+            state.var_to = ray[count]
+            if not target(state):
+                break
+            count += 1
+        return tuple(ray[:count]) if count >= max(lowest, 1) else ()
+
+    def walk(state, face) -> list:
+        found: list = []
+        lowest, highest = span(state) if span else (1, 1)
+        saved = state.var_to
+        try:
+            for origin in origins(state):
+                if not 0 <= origin < num_sites:
+                    continue
+                for ray, opposite in axes[origin]:
+                    one, other = side(state, ray, lowest, highest), side(state, opposite, lowest, highest)
+                    if one and other:
+                        for site in other + one:
+                            state.var_to = site
+                            found.extend(face(effect)(state))
+        finally:
+            state.var_to = saved
         return found
 
     def actions(state) -> list[Callable]:
@@ -198,8 +257,13 @@ def _friend_to(state) -> bool:
     return state.var_to >= 0 and friend_of_mover(state, state.who[state.var_to])
 
 
-def _removal(c: Compiler) -> Rule:
-    """Ludii's default effect: the piece on (between) is removed."""
+def _enemy_to(state) -> bool:
+    """Ludii's default condition of (intervene ...): an enemy's piece on (to)."""
+    return enemy_of_mover(state, state.who[state.var_to])
+
+
+def _removal(c: Compiler, variable: str = "var_between") -> Rule:
+    """Ludii's default effect: the piece on (between) (or on the site another name holds) is removed."""
 
     def clear(state, move):
         state.clear(move.to)
@@ -207,8 +271,11 @@ def _removal(c: Compiler) -> Rule:
     index = c.effect(clear)
 
     def generate(state) -> list[Move]:
-        site = state.var_between
+        site = getattr(state, variable)
         return [Move("Remove", site, -1, -1, index)] if state.what[site] >= 0 else []
 
-    return Rule(generate, lambda state: [lambda s, at=state.var_between: s.clear(at)]
-                if state.what[state.var_between] >= 0 else [])
+    def actions(state) -> list[Callable]:
+        site = getattr(state, variable)
+        return [lambda s, at=site: s.clear(at)] if state.what[site] >= 0 else []
+
+    return Rule(generate, actions)

@@ -277,3 +277,25 @@ def test_counter_counts_moves_since_it_was_set_as_ludii_does():
         assert not state.is_terminal()
     state.apply("A3")
     assert state.is_terminal() and state.returns()[1] == 1.0
+
+
+def test_no_pieces_of_a_kind_and_the_rows_and_columns_of_the_board():
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 3 4)) (piece "King" Each) (piece "Pawn" Each)}) '
+                     '(rules (start {(place "King2" 0) (place "Pawn1" 1)}) (play (move Pass)) '
+                     '(end (if (no Pieces Mover "King") (result Mover Loss)))))')
+    state = game.new_initial_state(0)
+    assert (game.evaluate(state, "(count Rows)"), game.evaluate(state, "(count Columns)")) == (3, 4)
+    assert game.evaluate(state, '(no Pieces Next "King")', "boolean") is False
+    assert game.evaluate(state, '(no Pieces Next "King" in:(sites {5}))', "boolean") is True
+    state.apply("pass")
+    assert state.returns() == (-1.0, 1.0)  # P1 has a pawn but no king
+
+
+def test_size_group_counts_the_sites_joined_to_a_site():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 4)) (piece "Disc" Each) (piece "Ring" Each)}) '
+                     '(rules (start {(place "Disc1" {0 1 5}) (place "Ring1" {2})}) (play (move Pass)) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(size Group at:0 Orthogonal)") == 3  # A1 B1 B2: the ring on C1 is another kind
+    assert game.evaluate(state, "(size Group at:0 Orthogonal if:(is Mover (who at:(to))))") == 4
+    assert game.evaluate(state, "(size Group at:15)") == 12  # the empty sites, joined Adjacent

@@ -318,3 +318,13 @@ def test_a_sites_state_value_goes_with_the_piece_that_moves():
     assert (state.marks[a1], state.marks[a2]) == (0, 1)
     state.undo()
     assert (state.marks[a1], state.marks[a2]) == (1, 0)
+
+
+def test_if_with_consequences_of_its_own():
+    game = game_of('(piece "Disc" Each)', "", size=3,
+                   play='(if (is Mover P1) (move Add (to (sites Bottom))) (move Add (to (sites Top))) '
+                        '(then (set Score Mover (+ (score Mover) 1))))')
+    state = game.new_initial_state(0)
+    state.apply("A1")
+    state.apply("C3")
+    assert state.points[1:] == [1, 1]

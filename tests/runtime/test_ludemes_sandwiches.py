@@ -253,3 +253,13 @@ def test_enclose_a_cavity_needs_one_closing_group():
     state = apart.new_initial_state()
     state.apply("D1")
     assert state.scores() == (1, 0)
+
+
+def test_intervene_captures_the_enemies_on_both_sides_of_the_site_played():
+    game = load_text('(game "I" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (start {(place "Disc2" {"A2" "C2" "B1"})}) '
+                     '(play (move Add (to (sites Empty)) (then (intervene (from (last To)) Orthogonal)))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    state.apply("B2")  # between A2 and C2 (both enemies): both go; B1 has no partner on B3
+    assert [game.board.label(s) for s, who in enumerate(state.who) if who == 2] == ["B1"]

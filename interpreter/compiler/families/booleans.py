@@ -341,11 +341,24 @@ def is_friend(bound: Bound, c: Compiler) -> Test:
 
 @rule("no", "Pieces", "boolean", reads={PIECES})
 def no_pieces(bound: Bound, c: Compiler) -> Test:
-    """Whether a player (the mover by default) has no piece on the board (in a region, with in:)."""
+    """Whether a player (the mover by default) has no piece on the board (in a region, with in:); with a
+    name, no piece on the board of the kinds whose names hold it."""
     from interpreter.compiler.families.ints import count_pieces
 
-    count = count_pieces(bound, c)
-    return lambda state: count(state) == 0
+    name = bound.get("name")
+    if name is None:
+        count = count_pieces(bound, c)
+        return lambda state: count(state) == 0
+    kinds = frozenset(index for index, kind in enumerate(c.pieces) if name in kind.name)
+    seats = c.seats(bound.get("who"))
+    region = c.optional(bound.get("in"), "sites")
+
+    def none(state: State) -> bool:
+        wanted, who, what = seats(state), state.who, state.what
+        sites = region(state) if region is not None else range(len(what))
+        return not any(0 <= site < len(what) and what[site] in kinds and who[site] in wanted for site in sites)
+
+    return none
 
 
 @rule("not", returns="boolean", reads=())

@@ -655,6 +655,41 @@ def variable(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.slots[slot]
 
 
+@rule("size", "Group", "int", reads={PIECES}, binds={"if": ("to", "from")})
+def size_group(bound: Bound, c: Compiler) -> Number:
+    """The sites joined to a site in the directions, of its kind of piece or meeting if: (Ludii's
+    SizeGroup)."""
+    at: Number = c.compile(bound.get("at"), "int")
+    table = c.neighbours(bound.get("directions"))
+    condition = c.optional(bound.get("if"), "boolean")
+    count = c.board.num_sites
+
+    def size(state: State) -> int:
+        start = at(state)
+        if not 0 <= start < count:
+            return 0
+        saved = state.var_from, state.var_to
+        try:
+            state.var_from = state.var_to = start
+            if condition is not None and not condition(state):
+                return 0
+            kind, what = state.what[start], state.what
+            group, frontier = {start}, [start]
+            while frontier:
+                for to in table[frontier.pop()]:
+                    if to in group:
+                        continue
+                    state.var_to = to
+                    if (condition(state) if condition is not None else what[to] == kind):
+                        group.add(to)
+                        frontier.append(to)
+            return len(group)
+        finally:
+            state.var_from, state.var_to = saved
+
+    return size
+
+
 @rule("size", "Territory", "int", reads={PIECES})
 def territory(bound: Bound, c: Compiler) -> Number:
     """Empty sites in the empty regions that border the player's pieces and no other pieces.
@@ -819,6 +854,16 @@ def contact(bound: Bound, c: Compiler) -> Number:
     at = c.compile(bound.get("at"), "int")
     size = len(table)
     return lambda state: table[site] if 0 <= (site := at(state)) < size else -1
+
+
+@rule("count", "Rows", "int", reads=())
+def count_rows(bound: Bound, c: Compiler) -> Number:
+    return fixed(len(c.board.rows))
+
+
+@rule("count", "Columns", "int", reads=())
+def count_columns(bound: Bound, c: Compiler) -> Number:
+    return fixed(len(c.board.columns))
 
 
 @rule("count", "Players", "int", reads=())

@@ -13,7 +13,7 @@ from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
-from interpreter.compiler.captures import enclosures, sandwiches
+from interpreter.compiler.captures import enclosures, interventions, sandwiches
 from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
 from interpreter.compiler.memory import _change
@@ -458,6 +458,11 @@ def custodial(bound: Bound, c: Compiler):
     return sandwiches(bound, c)
 
 
+@rule("intervene", binds={"to": ("to",)})
+def intervene(bound: Bound, c: Compiler):
+    return interventions(bound, c)
+
+
 @rule("enclose", binds={"between": ("between",)})
 def enclose(bound: Bound, c: Compiler):
     return enclosures(bound, c)
@@ -712,7 +717,16 @@ def moves_if(bound: Bound, c: Compiler):
     condition = c.compile(bound.get("condition"), "boolean")
     chosen: Rule = c.compile(bound.get("then"), "moves")
     otherwise: Rule | None = c.optional(bound.get("else"), "moves")
+    after = consequences(bound.get("after"), c)
+    if after is not None:  # (if ... (then ...)): the branch's moves, each followed by the consequences
+        branches = _unconditional_if(condition, chosen, otherwise)
+        return Rule(_with_consequences(branches.generate, after, c),
+                    lambda state: branches.actions(state) + [after], branches.exists, branches.toward)
+    return _unconditional_if(condition, chosen, otherwise)
 
+
+def _unconditional_if(condition, chosen: Rule, otherwise: Rule | None) -> Rule:
+    """The moves of (if ...) without consequences of its own."""
     if otherwise is None:  # the usual case, without the look-up of a branch
         generate, actions, exists, lands = chosen.generate, chosen.actions, chosen.any, chosen.lands_on
         return Rule(lambda state: generate(state) if condition(state) else [],

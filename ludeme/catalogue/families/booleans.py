@@ -73,10 +73,11 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(<= <a=int> <b=int>)", "boolean", "Whether a is at most b.", "(<= (score P1) 3)"),
     ("(> <a=int> <b=int>)", "boolean", "Whether a is more than b.", "(> (score P1) 3)"),
     ("(>= <a=int> <b=int>)", "boolean", "Whether a is at least b.", "(>= (score P1) 3)"),
-    ("(no Pieces [<who=roleType>] [in:<sites>])", "boolean",
+    ("(no Pieces [<who=roleType>] [<name=string>] [in:<sites>])", "boolean",
      "Whether a player (the mover unless given; All for anyone) has no piece, as (count Pieces ...) counts "
-     "them (on the board and in hand), or none in a region.",
-     "(no Pieces Next)"),
+     "them (on the board and in hand), or none in a region; with a name, no piece on the board of a kind "
+     "whose name holds it (\"King\": King1, King2, ...).",
+     '(no Pieces Next "King")'),
     ("(no Moves <who=roleType>)", "boolean",
      "Whether the player has no legal move, as if it were their turn now.", "(no Moves Next)"),
     ("(is Threatened [<what=int>] [at:<int>] [in:<sites>] [<moves>])", "boolean",

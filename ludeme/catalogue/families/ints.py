@@ -36,6 +36,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The counter: -1 before the first move's end rules, then one more after each move's (see (set Counter)).",
      "(counter)"),
     ("(var <name=string>)", "int", "A named number kept by the game (0 until set).", '(var "Stable")'),
+    ("(size Group at:<int> [<directions>] [if:<boolean>])", "int",
+     "The number of sites of the group at a site: the sites joined to it in the directions (Adjacent by "
+     "default) holding the same kind of piece as it (empty sites, from an empty site), or, with if:, "
+     "meeting the condition (with (to) the site tested, (from) the first).",
+     "(size Group at:(last To) Orthogonal)"),
     ("(size Territory <who=roleType> [<directions>])", "int",
      "The empty sites in regions of empty sites that touch the player's pieces and no one else's.",
      "(size Territory P1 Orthogonal)"),
@@ -114,6 +119,8 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(count Cell at:<int>)", "int",
      "The number of pieces on a site: the count of a hand, or 1 or 0 for a site of the board.",
      "(count Cell at:(handSite Mover))"),
+    ("(count Rows)", "int", "The number of rows of the board.", "(count Rows)"),
+    ("(count Columns)", "int", "The number of columns of the board.", "(count Columns)"),
     ("(count Players)", "int", "The number of seats, the players of (players ...).", "(count Players)"),
     ("(player)", "int", "The seat of the enclosing (forEach Player ...).", "(player)"),
     ("(count Rings [if:<boolean>] [areas:<string>])", "int",

@@ -30,6 +30,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "the mover unchanged); with next:, the moves next gives once all of prior's are made, each "
      "made after them as one move.",
      "(do (move Add (to (sites Empty))) ifAfterwards:(> (count Sites in:(sites Empty)) 1))"),
+    ("(intervene [<from>] [<direction=absoluteDirection>] [<between>] [<to>] [<then>])", "moves",
+     "Captures by intervention: from a site ((last To) by default), along each axis of the direction "
+     "(Adjacent by default), when the sites on both sides meet to's condition (an enemy piece by default; "
+     "as many on each side as between's range allows, one by default), to's apply is made at each of "
+     "them, with (to) the site (a removal by default): one move or consequence per site.",
+     "(intervene (from (last To)) Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))"),
     ("(enclose [<from>] [<directions>] [<between>] [numException:<int>] [<then>])", "moves",
      "Captures by enclosure: beside a site ((last To) by default), each group of sites meeting between's "
      "condition (an enemy piece by default), joined in the directions (Adjacent by default), that has "
@@ -68,8 +74,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(and {(remove (last To)) (moveAgain)})"),
     ("(and <a=moves> <b=moves> [<then>])", "moves", "Both moves made together, as one move.",
      "(and (remove (last To)) (moveAgain))"),
-    ("(if <condition=boolean> <then=moves> [<else=moves>])", "moves",
-     "The first moves when the condition holds, else the second (or none).",
+    ("(if <condition=boolean> <then=moves> [<else=moves>] [<after=then>])", "moves",
+     "The first moves when the condition holds, else the second (or none); after's consequences follow "
+     "each of them.",
      "(if (is Empty 0) (move Add (to 0)) (move Pass))"),
     ("(priority <list={moves}> [<then>])", "moves", "The first non-empty list of moves, in order.",
      "(priority {(move Add (to (sites Centre))) (move Add (to (sites Empty)))})"),
