@@ -39,7 +39,7 @@ from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle,
                          square, square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
-from .operators import add, dual, merge, remove, rotate, scale, shift, split_crossings, trim, union
+from .operators import add, dual, merge, remove, renumber, rotate, scale, shift, split_crossings, trim, union
 from .rings import RotatingRings, rotating_rings
 from .tiles import tiled_board
 
@@ -160,6 +160,7 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("union", None): lambda a, rng: union(*(a["graphs"] if "graphs" in a else (a["a"], a["b"])),
                                           connect=a.get("connect", False)),
     ("splitCrossings", None): lambda a, rng: split_crossings(a["graph"]),
+    ("renumber", None): lambda a, rng: renumber(a["graph"], [a[k] for k in ("typeA", "typeB", "typeC") if k in a]),
     ("tiles", None): _tiles,
     ("rotatingRings", None): lambda a, rng: rotating_rings(a.get("areas", 6), a.get("distance", 3)),
 }

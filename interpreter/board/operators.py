@@ -1,5 +1,5 @@
 """Graph operators named as Ludii's: remove, trim, dual, rotate, shift, scale, merge, add, union,
-splitCrossings.
+splitCrossings, renumber.
 
 As in Ludii, an operator keeps the numbering of what it is given: rotate, shift and scale
 move points only, merge numbers its graphs one after the other and add numbers what it adds
@@ -421,4 +421,29 @@ def union(*graphs: Graph, connect: bool = False) -> Graph:
     return Graph.in_order(points, edges, basis="Custom")
 
 
-__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add", "union", "split_crossings"]
+def renumber(graph: Graph, kinds: Iterable[str] = ()) -> Graph:
+    """`(renumber [Vertex] [Cell] <graph>)`: number the vertices and cells (those named, or both)
+    again as Ludii's generators do, by the score 100 y + x of each one's position, lowest first.
+
+    >>> from interpreter.board.generators import rectangle
+    >>> renumber(rotate(rectangle(1, 2), 180)).vertices[:2]
+    ((0.0, 0.0), (1.0, 0.0))
+    """
+    kinds = set(kinds) or {"Vertex", "Cell"}
+    unknown = kinds - {"Vertex", "Edge", "Cell"}
+    if unknown:
+        raise BoardError(f"renumber: {', '.join(sorted(unknown))} is no kind of site; the kinds are Vertex, Edge, Cell")
+    order = list(range(len(graph.vertices)))
+    if "Vertex" in kinds:
+        order.sort(key=lambda v: graph.vertices[v][1] * 100 + graph.vertices[v][0])
+    number = {old: new for new, old in enumerate(order)}
+    faces = [tuple(number[v] for v in f) for f in graph.faces]
+    if "Cell" in kinds:
+        centres = graph.face_centres
+        faces = [faces[f] for f in sorted(range(len(faces)), key=lambda f: centres[f][1] * 100 + centres[f][0])]
+    return Graph(tuple(graph.vertices[v] for v in order),
+                 tuple(sorted((min(number[a], number[b]), max(number[a], number[b])) for a, b in graph.edges)),
+                 tuple(faces), graph.basis)
+
+
+__all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add", "union", "split_crossings", "renumber"]

@@ -168,3 +168,14 @@ def test_regular_polygon_numbered_by_height():
     g = regular(6)
     assert [round(math.degrees(math.atan2(y, x))) % 360 for x, y in g.vertices] == [270, 210, 330, 150, 30, 90]
     assert len(g.faces) == 1 and len(regular(6, on_vertices=True).faces) == 0
+
+
+def test_renumber_numbers_vertices_and_cells_by_position_again():
+    from interpreter.board.operators import renumber
+    turned = rotate(rectangle(1, 2), 180)
+    again = renumber(turned)
+    assert again.vertices[0] == (0.0, 0.0) and centres(again) == [(0.5, 0.5), (1.5, 0.5)]
+    cells_only = renumber(turned, ["Cell"])
+    assert cells_only.vertices == turned.vertices and centres(cells_only) == [(0.5, 0.5), (1.5, 0.5)]
+    with pytest.raises(BoardError, match="no kind of site"):
+        renumber(turned, ["Face"])

@@ -97,6 +97,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "A graph with a vertex wherever two edges cross or a vertex lies on an edge, splitting them; "
      "the new vertices are numbered after the graph's own.",
      "(splitCrossings (graph vertices:{{0 0} {2 0} {2 2} {0 2}} edges:{{0 2} {1 3} {0 1}}))"),
+    ("(renumber [<typeA=siteType>] [<typeB=siteType>] [<typeC=siteType>] <graph>)", "graph",
+     "A graph whose vertices and cells (or the kinds named) are numbered again by position, bottom row "
+     "first, each row left to right, as generators number them.", "(renumber (rotate 90 (hex 3)))"),
     ("(tiles <rows=int> <columns=int> <tiles={{string}}> [placement:<{{int}}>] [shuffle:<boolean>] "
      "[rotate:<boolean>] [colours:<{{string}}>])", "graph",
      "A board of rows x columns square tiles, each a list of rows (top first) of colour codes; "
