@@ -25,7 +25,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .errors import BoardError
 from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
-                       contains, convex_hull, distance_to_segment, ranks)
+                       contains, convex_hull, distance_to_segment, ludii_rows_columns, ranks)
 from .graph import Graph, check_size
 
 #: How close two sums of squared distances must be for both sites to be at the centre (Ludii's figure).
@@ -122,6 +122,11 @@ class Board:
     def _build_coordinates(self, labels: Sequence[str] | None) -> None:
         xs = ranks([c[0] for c in self.centres])
         ys = ranks([c[1] for c in self.centres])
+        # a graph made by operators or listed is no tiling: Ludii groups its points into rows and
+        # columns, and two points may share a label (the first is the one the label names)
+        measured = ludii_rows_columns(self.centres) if self.graph.basis == "Custom" else None
+        if measured is not None:
+            ys, xs = measured
         self.column_of, self.row_of = tuple(xs), tuple(ys)
         self.columns = _group(xs)
         self.rows = _group(ys)
@@ -135,8 +140,10 @@ class Board:
         if len(labels) != self.num_sites:
             raise BoardError(f"board: {len(labels)} labels for {self.num_sites} sites")
         self.labels: tuple[str, ...] = tuple(labels)
-        self._by_label = {label: site for site, label in enumerate(self.labels)}
-        if len(self._by_label) != self.num_sites:
+        self._by_label = {}
+        for site, label in enumerate(self.labels):
+            self._by_label.setdefault(label, site)
+        if len(self._by_label) != self.num_sites and measured is None:
             twice = sorted({l for l in self.labels if self.labels.count(l) > 1})
             raise BoardError(f"board: two sites share a position (labels {', '.join(twice)})")
 

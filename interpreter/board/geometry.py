@@ -142,3 +142,67 @@ def convex_hull(points: Iterable[Point]) -> list[Point]:
 
     lower, upper = half(pts), half(pts[::-1])
     return lower[:-1] + upper[:-1]
+
+
+def _distance_to_line(point: Point, a: Point, b: Point) -> float:
+    """Distance from point to the (endless) line through a and b."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length == 0:
+        return math.hypot(point[0] - a[0], point[1] - a[1])
+    return abs((b[0] - a[0]) * (a[1] - point[1]) - (a[0] - point[0]) * (b[1] - a[1])) / length
+
+
+def _clusters(points: Sequence[Point], theta: float, rows: bool) -> tuple[list[int], float]:
+    """Ludii's grouping of points into rows (or columns) along the direction theta: by distance
+    from a line in that direction outside the board, a new group wherever a point lies further
+    than 0.6 of the mean spacing from the mean of the group being made; and the fit's error."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, bottom, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    a = (left + width / 2, bottom - height) if rows else (left - width, bottom + height / 2)
+    b = (a[0] + width * math.cos(theta), a[1] + width * math.sin(theta))
+    margin = 0.6 * (width + height) / 2 / math.sqrt(len(points))
+    scores = [_distance_to_line(p, a, b) for p in points]
+    groups: list[list[int]] = []
+    total = 0.0
+    for i in sorted(range(len(points)), key=scores.__getitem__):
+        if not groups or abs(scores[i] - total / len(groups[-1])) > margin:
+            groups.append([])
+            total = 0.0
+        groups[-1].append(i)
+        total += scores[i]
+    found = [0] * len(points)
+    error = 0.0
+    for number, group in enumerate(groups):
+        mean = sum(scores[i] for i in group) / len(group)
+        for i in group:
+            found[i] = number
+        error += (mean - scores[group[-1]]) ** 2 / len(group)  # Ludii weighs the last point of each group
+    return found, error + 0.01 * len(groups)
+
+
+def ludii_rows_columns(points: Sequence[Point]) -> tuple[list[int], list[int]] | None:
+    """The row and column of each point as Ludii measures a board it cannot read as a tiling: rows
+    along the best of 0, 15, ..., 60 degrees, columns along the best of 90, 105 and 120 degrees
+    from the rows (see `_clusters`). None for points all in one line across or up.
+
+    >>> ludii_rows_columns([(0, 0), (1, 0), (1.3, 0.1), (0, 1)])
+    ([0, 0, 0, 1], [0, 1, 1, 0])
+    """
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    if len(points) < 2 or max(xs) == min(xs) or max(ys) == min(ys):
+        return None
+
+    def best(angles: Iterable[float], rows: bool) -> tuple[list[int], float]:
+        chosen: tuple[list[int], float] = ([], 0.0)
+        least = 1000.0
+        for theta in angles:
+            found, error = _clusters(points, theta, rows)
+            if error < least:
+                chosen, least = (found, theta), error
+                if error < 0.01:
+                    break
+        return chosen
+
+    rows, theta = best((math.radians(a) for a in range(0, 61, 15)), True)
+    columns, _ = best((theta + math.radians(a) for a in (90, 105, 120)), False)
+    return rows, columns

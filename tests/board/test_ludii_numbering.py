@@ -179,3 +179,15 @@ def test_renumber_numbers_vertices_and_cells_by_position_again():
     assert cells_only.vertices == turned.vertices and centres(cells_only) == [(0.5, 0.5), (1.5, 0.5)]
     with pytest.raises(BoardError, match="no kind of site"):
         renumber(turned, ["Face"])
+
+
+def test_rows_and_columns_of_a_graph_made_by_operators_are_measured_as_ludii_does():
+    # an Alquerque board with a bottom triangle and a small diamond on top: the diamond's points
+    # off the grid join the nearest columns (within 0.6 of the mean spacing), so "C3" is the
+    # middle of the triangle's top and "C7" the middle of the square's top
+    board = built("(board (merge (merge (shift 0 2 (square 5 diagonals:Alternating)) (wedge 3)) "
+                  "(rotate 45 (shift 1.5 6.2 (square 2 diagonals:Solid)))) use:Vertex)").board
+    assert board.centres[board.site("C3")] == (2.0, 2.0) and board.centres[board.site("C7")] == (2.0, 6.0)
+    assert len(board.columns) == 5 and len(board.rows) == 9
+    # generators keep their own rows: a hex board's offset rows are not grouped
+    assert len(built("(board (hex 3))").board.columns) > 5
