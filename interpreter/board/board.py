@@ -140,7 +140,7 @@ class Board:
         if len(labels) != self.num_sites:
             raise BoardError(f"board: {len(labels)} labels for {self.num_sites} sites")
         self.labels: tuple[str, ...] = tuple(labels)
-        self._by_label = {}
+        self._by_label: dict[str, int] = {}
         for site, label in enumerate(self.labels):
             self._by_label.setdefault(label, site)
         if len(self._by_label) != self.num_sites and measured is None:

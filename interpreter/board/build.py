@@ -185,6 +185,36 @@ def _operands(a: dict) -> tuple[frozenset[int], ...]:
     return tuple(a["regions"]) if "regions" in a else (a["a"], a["b"])
 
 
+def _expand(a: dict, board: Board) -> frozenset[int]:
+    """(expand <sites> [steps:n] [<relation>]) on a fixed region: grown n times (once unless given) by
+    the neighbours of its sites in the relation (Adjacent unless given)."""
+    start = a.get("sites", a.get("origin"))
+    if start is None:
+        raise BoardError("(expand ...) needs a region or origin:, e.g. (expand (sites Bottom))")
+    found = set([start] if isinstance(start, int) else start)
+    table = board.neighbour_table(a.get("relationType", "Adjacent"))
+    edge = set(found)
+    for _ in range(a.get("steps", 1)):
+        edge = {n for site in edge for n in table[site]} - found
+        found |= edge
+    return frozenset(found)
+
+
+def _row_or_column(lines: tuple[int, ...], site: int, what: str) -> int:
+    if not 0 <= site < len(lines):
+        raise BoardError(f"no site {site} on this board to take the {what} of")
+    return lines[site]
+
+
+#: Integer ludemes a fixed region may be written with, such as (sites Row (row of:(centrePoint))):
+#: (head, selector) -> their value on a board.
+FIXED_INTS: dict[tuple[str, str | None], Callable[[dict, Board], int]] = {
+    ("centrePoint", None): lambda a, board: min(board.region("Centre")),
+    ("row", None): lambda a, board: _row_or_column(board.row_of, a["of"], "row"),
+    ("column", None): lambda a, board: _row_or_column(board.column_of, a["of"], "column"),
+}
+
+
 #: Fixed region ludeme (head, selector) -> the sites it names on a board.
 SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
     ("sites", None): _listed,
@@ -194,6 +224,7 @@ SITES: dict[tuple[str, str | None], Callable[[dict, Board], frozenset[int]]] = {
     ("union", None): lambda a, board: frozenset().union(*_operands(a)),
     ("intersection", None): lambda a, board: frozenset.intersection(*_operands(a)),
     ("difference", None): lambda a, board: a["region"] - a["minus"],
+    ("expand", None): _expand,
 }
 
 
@@ -406,7 +437,7 @@ def _sites(bound: Bound, board: Board) -> frozenset[int]:
     arguments = {}
     for param in bound.ludeme.params:
         if param.name in bound.arguments:
-            value = _argument(bound.arguments[param.name], lambda b: _sites(b, board))
+            value = _argument(bound.arguments[param.name], lambda b: _fixed(b, board))
             if param.kind == "sites":
                 value = _checked(value, board, bound)
             elif param.kind == "{sites}":
@@ -414,6 +445,18 @@ def _sites(bound: Bound, board: Board) -> frozenset[int]:
             arguments[param.name] = value
     try:
         return _checked(SITES[key](arguments, board), board, bound)
+    except BoardError as error:
+        raise _failure(bound, error) from None
+
+
+def _fixed(bound: Bound, board: Board) -> frozenset[int] | int:
+    """The sites of a fixed region ludeme, or the value of a fixed integer one (FIXED_INTS)."""
+    key = (bound.ludeme.head, bound.ludeme.selector)
+    if key not in FIXED_INTS:
+        return _sites(bound, board)
+    arguments = {name: _argument(value, lambda b: _fixed(b, board)) for name, value in bound.arguments.items()}
+    try:
+        return FIXED_INTS[key](arguments, board)
     except BoardError as error:
         raise _failure(bound, error) from None
 

@@ -166,3 +166,13 @@ def test_board_entry_examples_check_against_their_own_entry(entry):
 def test_board_entry_examples_build(entry):
     board = board_from_equipment(checked(game_text(f"(board {entry.example})"))).board
     assert board.num_sites > 0
+
+
+def test_regions_grown_by_expand_and_rows_of_fixed_sites():
+    game_board = built("(board (square 5))", "(regions P1 (expand (sites Bottom) steps:2))",
+                       '(regions "Middle" (sites Row (row of:(centrePoint))))',
+                       '(regions "Cross" (expand (sites {12}) Orthogonal))')
+    board = game_board.board
+    assert sorted(board.region("RegionP1")) == list(range(15))
+    assert sorted(board.region("Middle")) == [10, 11, 12, 13, 14]
+    assert sorted(board.region("Cross")) == [7, 11, 12, 13, 17]
