@@ -35,8 +35,8 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 from .board import Board
 from .errors import BoardError
-from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle, graph, hex, rectangle, regular,
-                         square, square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
+from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle, graph, hex, poly, rectangle,
+                         regular, repeat, square, square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
 from .operators import add, dual, merge, remove, renumber, rotate, scale, shift, split_crossings, trim, union
@@ -157,6 +157,9 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("add", None): lambda a, rng: add(a.get("graph"), a.get("vertices", ()), a.get("edges", ()), a.get("cells", ()),
                                       a.get("connect", False)),
     ("regular", None): lambda a, rng: regular(a["sides"], "star" in a, a["use"] == "Vertex"),
+    ("poly", None): lambda a, rng: poly(a["points"]),
+    ("repeat", None): lambda a, rng: repeat(a["rows"], a["columns"], a["step"],
+                                            [a["polys"]] if isinstance(a["polys"][0][0], float) else list(a["polys"])),
     ("union", None): lambda a, rng: union(*(a["graphs"] if "graphs" in a else (a["a"], a["b"])),
                                           connect=a.get("connect", False)),
     ("splitCrossings", None): lambda a, rng: split_crossings(a["graph"]),

@@ -322,6 +322,49 @@ def regular(sides: int, star: bool = False, on_vertices: bool = False) -> Graph:
     return Graph.in_order([made[k] for k in order], edges, faces=() if on_vertices else None, basis="Custom")
 
 
+def repeat(rows: int, columns: int, step: Sequence[Sequence[float]], polygons: Sequence[Sequence[Point]]) -> Graph:
+    """`(repeat rows columns step:{{cx cy} {rx ry}} (poly {...}))`: the polygons copied onto rows x
+    columns places, the copy in row r and column c moved by c (cx, cy) + r (rx, ry); corners that
+    meet are one vertex, each polygon's sides are edges, and the cells are the regions they enclose,
+    numbered by position as Ludii numbers its generators.
+
+    >>> g = repeat(1, 2, [(1, 0), (0, 1)], [[(0, 0), (1, 0), (0, 1)]]); len(g.vertices), len(g.faces)
+    (5, 2)
+    """
+    rows, columns = _size(rows, "a repeated polygon"), _size(columns, "a repeated polygon")
+    if len(step) < 2 or any(len(s) < 2 for s in step[:2]):
+        raise BoardError("repeat: step: is two steps {{x y} {x y}}, along a row and up a column")
+    check_size(rows * columns * sum(len(p) for p in polygons), f"(repeat {rows} {columns} ...)")
+    (cx, cy), (rx, ry) = step[0][:2], step[1][:2]
+    points: list[Point] = []
+    edges: set[tuple[int, int]] = set()
+
+    def find_or_add(p: Point) -> int:
+        found = next((i for i, q in enumerate(points) if math.dist(p, q) < 1e-3), None)
+        if found is None:
+            points.append(p)
+            found = len(points) - 1
+        return found
+
+    for r in range(rows):
+        for c in range(columns):
+            dx, dy = c * cx + r * rx, c * cy + r * ry
+            for polygon in polygons:
+                corners = [find_or_add((x + dx, y + dy)) for x, y in polygon]
+                for a, b in zip(corners, corners[1:] + corners[:1]):
+                    if a != b:
+                        edges.add((min(a, b), max(a, b)))
+    return Graph.from_vertices_edges(points, sorted(edges))
+
+
+def poly(points: Sequence[Sequence[float]]) -> tuple[Point, ...]:
+    """`(poly {{x y} ...})`: a polygon's corners, for repeat."""
+    corners = tuple((float(p[0]), float(p[1])) for p in points if len(p) >= 2)
+    if len(corners) < 3 or len(corners) != len(points):
+        raise BoardError("a polygon needs at least three corners, each {x y}")
+    return corners
+
+
 # ---------------------------------------------------------------- hex
 def _hex_centre(row: int, col: int) -> Point:
     """Ludii's Hex.xy: centre of the hexagon at lattice row and column."""
@@ -631,5 +674,5 @@ def graph(vertices: Sequence[Sequence[float]], edges: Sequence[Sequence[int]] = 
     return Graph.in_order(points, pairs)
 
 
-__all__ = ["square", "rectangle", "square_diagonals", "concentric", "concentric_circle", "regular", "hex", "tri", "tri_hexagon", "tri_sides",
+__all__ = ["square", "rectangle", "square_diagonals", "concentric", "concentric_circle", "regular", "repeat", "poly", "hex", "tri", "tri_hexagon", "tri_sides",
            "wedge", "tiling", "cairo", "cairo_cells", "graph"]

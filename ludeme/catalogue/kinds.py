@@ -28,6 +28,7 @@ KINDS: dict[str, str] = {
     "sites": "a region such as (sites Empty) or {0 1 2}",
     "moves": "moves such as (move Add (to (sites Empty)))",
     "graph": "a graph such as (square 9) or (hex 5)",
+    "poly": "a polygon such as (poly {{0 0} {1 0} {0 1}})",
     "item": 'equipment such as (board (square 3)) or (piece "Disc" Each)',
     "game": 'a game such as (game "Name" (players 2) (equipment {...}) (rules ...))',
     "players": "players such as (players 2)",

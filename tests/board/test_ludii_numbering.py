@@ -191,3 +191,16 @@ def test_rows_and_columns_of_a_graph_made_by_operators_are_measured_as_ludii_doe
     assert len(board.columns) == 5 and len(board.rows) == 9
     # generators keep their own rows: a hex board's offset rows are not grouped
     assert len(built("(board (hex 3))").board.columns) > 5
+
+
+def test_repeat_copies_polygons_and_joins_corners_that_meet():
+    # a strip of triangles along a line of points: the Awithlaknannai boards
+    board = built("(board (merge {(repeat 3 1 step:{{0.5 0} {1 0}} (poly {{0.5 0} {0 0.5} {1 0.5}})) "
+                  "(shift 0.5 0 (rectangle 1 3))}) use:Vertex)").board
+    assert board.num_sites == 7                                  # 4 points above, 3 on the line
+    assert sorted(board.neighbours(board.site_at((1.5, 0.0)), "Adjacent")) == sorted(
+        board.site_at(p) for p in ((0.5, 0.0), (2.5, 0.0), (1.0, 0.5), (2.0, 0.5)))
+    two = built("(board (repeat 1 2 step:{{1 0} {0 1}} {(poly {{0 0} {1 0} {0 1}}) (poly {{1 0} {1 1} {0 1}})}))")
+    assert two.board.num_sites == 4
+    with pytest.raises(Exception, match="three corners"):
+        built("(board (repeat 1 1 step:{{1 0} {0 1}} (poly {{0 0} {1 0}})))")

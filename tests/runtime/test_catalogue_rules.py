@@ -19,7 +19,7 @@ def implementations(entry) -> list[str]:
     found = []
     if (entry.head, entry.selector, entry.returns) in RULES:
         found.append("compile rule")
-    if entry.returns == "graph" and (entry.head, entry.selector) in GRAPHS:
+    if entry.returns in ("graph", "poly") and (entry.head, entry.selector) in GRAPHS:
         found.append("board builder")
     if (entry.head, entry.selector, entry.returns) in READ_WHEN_LOADING:
         found.append("read when loading")
@@ -39,5 +39,5 @@ def test_every_compile_rule_has_its_entry_in_its_family(key):
 
 
 def test_every_board_builder_has_its_entry():
-    graphs = {(entry.head, entry.selector) for entry in CATALOGUE.entries if entry.returns == "graph"}
+    graphs = {(entry.head, entry.selector) for entry in CATALOGUE.entries if entry.returns in ("graph", "poly")}
     assert set(GRAPHS) == graphs

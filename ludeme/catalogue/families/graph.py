@@ -36,6 +36,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "A regular polygon of that many corners (a corner at the top, a square on a side), or with "
      "Star the star joining each corner to the one (sides - 1) / 2 further round.",
      "(regular 6)"),
+    ("(poly <points={{float}}>)", "poly",
+     "A polygon given by its corners, for (repeat ...).", "(poly {{0 0} {1 0} {0 1}})"),
+    ("(repeat <rows=int> <columns=int> step:<{{float}}> <polys=poly|{poly}>)", "graph",
+     "Copies of polygons on rows x columns places: the copy in row r and column c is moved by c times "
+     "the first step {x y} and r times the second; corners that meet are one vertex.",
+     "(repeat 2 3 step:{{1 0} {0.5 1}} (poly {{0 0} {1 0} {0.5 1}}))"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
      "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
