@@ -122,18 +122,22 @@ class Board:
     def _build_coordinates(self, labels: Sequence[str] | None) -> None:
         xs = ranks([c[0] for c in self.centres])
         ys = ranks([c[1] for c in self.centres])
-        # a graph made by operators or listed is no tiling: Ludii groups its points into rows and
-        # columns, and two points may share a label (the first is the one the label names)
+        # a graph made by operators or listed is no tiling: Ludii labels its points by the rows and
+        # columns it groups them into, and two points may share a label (the first is the one the
+        # label names); its rows and columns are those groups unless two labels are shared, when
+        # they are the exact heights and abscissae, as on every other board
         measured = ludii_rows_columns(self.centres) if self.graph.basis == "Custom" else None
+        letters, numbers = xs, ys
         if measured is not None:
-            ys, xs = measured
+            numbers, letters = measured
+            if len(set(zip(letters, numbers))) == self.num_sites:
+                xs, ys = letters, numbers
         self.column_of, self.row_of = tuple(xs), tuple(ys)
         self.columns = _group(xs)
         self.rows = _group(ys)
         if labels is None:
             # Hexagons in offset rows are lettered along the slanted axis (axial coordinates),
             # so that neighbouring columns differ by one letter, not two.
-            letters, numbers = xs, ys
             if self.graph.basis == "Hexagonal" and self.use == "Cell" and self.num_sites > 1:
                 letters, numbers = _hex_lines(self.centres)
             labels = [f"{column_name(x)}{y + 1}" for x, y in zip(letters, numbers)]
