@@ -30,6 +30,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
+from interpreter.compiler.lines import line_rays
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.errors import LudemeError
@@ -268,10 +269,5 @@ def lower(game) -> Program:
 
 def _line_rays(board, relation) -> list[list[list[list[int]]]]:
     """For each site, each line axis, the sites both ways from it, as ``(is Line ...)`` walks them."""
-    axes = [axis.split("-") for axis in board.axes()]
-    if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
-        orthogonal = {"N", "S", "E", "W"}
-        wanted = relation.text == "Orthogonal"
-        axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
-    return [[[list(board.ray(site, a)), list(board.ray(site, b))] for a, b in axes]
-            for site in range(board.num_sites)]
+    return [[[list(forward), list(backward)] for forward, backward in site_rays]
+            for site_rays in line_rays(board, relation.text if relation is not None else None)]

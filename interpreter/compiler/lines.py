@@ -49,3 +49,28 @@ def direction_names(board: Board, value: Any) -> tuple[str, ...]:
             found = [word] if word in board.directions else []
         names += [d for d in found if d not in names]
     return tuple(names)
+
+
+def line_rays(board: Board, relation: str | None) -> list[list[tuple[tuple[int, ...], tuple[int, ...]]]]:
+    """For each site, each line axis of the board, the sites both ways from it, as ``(is Line ...)``
+    walks them: as Ludii's radials, a line goes along the steps of its relation (Adjacent when none
+    is given, every step with All), up to the first step that is not one (on vertices Orthogonal and
+    Adjacent steps are edges, drawn diagonals too, whatever their compass points)."""
+    axes = [axis.split("-") for axis in board.axes()]
+    rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
+    if relation == "All":
+        return rays
+    related = board.neighbour_table(relation or "Adjacent")
+    return [[(along(forward, site, related), along(backward, site, related)) for forward, backward in site_rays]
+            for site, site_rays in enumerate(rays)]
+
+
+def along(ray: tuple[int, ...], start: int, related: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The part of a ray walked by steps of a relation, from start up to the first step that is not one."""
+    kept, here = [], start
+    for site in ray:
+        if site not in related[here]:
+            break
+        kept.append(site)
+        here = site
+    return tuple(kept)

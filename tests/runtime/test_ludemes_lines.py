@@ -87,3 +87,27 @@ def test_a_placement_at_one_site():
 def test_directions_the_board_lacks_are_refused():
     with pytest.raises(DiagnosticError, match="no direction of this board"):
         game_of(board="(hex 3)", play="(move Add (to (sites Direction from:(last To) N)))")
+
+
+def test_orthogonal_lines_follow_the_boards_own_relation():
+    # On a vertex board every edge is Orthogonal, drawn diagonals too (as in Ludii): a line of
+    # three along a drawn diagonal counts; on a plain square board it does not.
+    for board, counts in (("(rectangle 3 3 diagonals:Alternating) use:Vertex", True),
+                          ("(square 3) use:Vertex", False)):
+        game = load_text(f'(game "T" (players 2) (equipment {{(board {board}) (piece "Disc" Each)}}) '
+                         "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3 Orthogonal) "
+                         "(result Mover Win)))))")
+        state = game.position({"A1": "Disc1", "B2": "Disc1"}, last="B2")
+        state.apply("C3")
+        assert state.is_terminal() is counts
+    # Hexagonal cells: all six directions are orthogonal, so a line running NNE from the centre
+    # counts as Orthogonal, and not as Diagonal.
+    for relation, wins in (("Orthogonal", True), ("Diagonal", False)):
+        game = load_text('(game "T" (players 2) (equipment {(board (hex 3)) (piece "Disc" Each)}) '
+                         f"(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3 {relation}) "
+                         "(result Mover Win)))))")
+        beyond = game.board.ray(9, "NNE")
+        assert len(beyond) == 2
+        state = game.position({game.board.label(site): "Disc1" for site in beyond})
+        state.apply(game.board.label(9))
+        assert state.is_terminal() is wins

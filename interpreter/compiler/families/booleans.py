@@ -14,6 +14,7 @@ from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
+from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
 from ludeme import syntax as s
 from ludeme.catalogue.enums import INTEGER_CONSTANTS
@@ -165,19 +166,7 @@ def is_line(bound: Bound, c: Compiler) -> Test:
     through = c.optional(bound.get("through"), "int")
     board = c.board
     relation = bound.get("relationType")
-    axes = [axis.split("-") for axis in board.axes()]
-    if board.use == "Vertex":
-        # on vertices, as in Ludii, a line goes along the steps of its relation (Adjacent unless
-        # written): Orthogonal and Adjacent steps are edges, whatever their compass points
-        related = board.neighbour_table(relation.text if relation is not None else "Adjacent")
-        rays = [[(_along(board.ray(site, a), site, related), _along(board.ray(site, b), site, related))
-                 for a, b in axes] for site in range(board.num_sites)]
-    else:
-        if relation is not None and relation.text in ("Orthogonal", "Diagonal"):
-            orthogonal = {"N", "S", "E", "W"}
-            wanted = relation.text == "Orthogonal"
-            axes = [pair for pair in axes if (pair[0] in orthogonal) == wanted]
-        rays = [[(board.ray(site, a), board.ray(site, b)) for a, b in axes] for site in range(board.num_sites)]
+    rays = line_rays(board, relation.text if relation is not None else None)
 
     def test(state: State) -> bool:
         site = through(state) if through else state.last_to
@@ -202,17 +191,6 @@ def is_line(bound: Bound, c: Compiler) -> Test:
         return False
 
     return test
-
-
-def _along(ray: tuple[int, ...], start: int, related: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """The part of a ray walked by steps of a relation, from start up to the first step that is not one."""
-    kept, here = [], start
-    for site in ray:
-        if site not in related[here]:
-            break
-        kept.append(site)
-        here = site
-    return tuple(kept)
 
 
 @rule("is", "Connected", "boolean")

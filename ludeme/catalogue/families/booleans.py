@@ -13,7 +13,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(is In <site=int> <region=sites>)", "boolean", "Whether a site is in a region.",
      "(is In (last To) (sites Top))"),
     ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>])", "boolean",
-     "Whether a line of at least length pieces of one player runs through the last move.",
+     "Whether a line of at least length pieces of one player runs through the last move; with Orthogonal "
+     "or Diagonal, along directions whose first step is a neighbour by that relation (on a vertex board "
+     "every edge is Orthogonal, drawn diagonals too).",
      "(is Line 3 Orthogonal)"),
     ("(is Connected [<directions>] <who=roleType|{sites}>)", "boolean",
      "Whether the player's pieces join all the player's regions (or the regions given).",
