@@ -39,9 +39,9 @@ def direction_names(board: Board, value: Any) -> tuple[str, ...]:
         words = tuple(v.text if isinstance(v, s.Name) else v for v in value)
     names: list[str] = []
     for word in words:
-        if word in ("Adjacent", "All"):
+        if word == "All":
             found = list(board.directions)
-        elif word in ("Orthogonal", "Diagonal"):
+        elif word in ("Orthogonal", "Diagonal", "Adjacent"):
             table = board.neighbour_table(word)
             found = [d for d in board.directions
                      if any((t := board.step(site, d)) is not None and t in table[site] for site in board.sites)]

@@ -48,6 +48,17 @@ def test_square_relations_of_a_centre_cell():
     assert board.neighbours(0, "Adjacent") == (1, 3, 4)
 
 
+
+def test_a_vertex_is_adjacent_only_along_edges_as_in_ludii():
+    # the vertex across a square face is Diagonal (and All) but not Adjacent; the board still
+    # steps and draws lines in the diagonal directions
+    board = Board(square(2), use="Vertex")  # 3 x 3 points
+    centre = 4
+    assert board.neighbours(centre, "Adjacent") == board.neighbours(centre, "Orthogonal") == (1, 3, 5, 7)
+    assert board.neighbours(centre, "Diagonal") == (0, 2, 6, 8)
+    assert board.neighbours(centre, "All") == (0, 1, 2, 3, 5, 6, 7, 8)
+    assert board.directions == ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
 def test_hex_cells_have_no_corner_only_neighbours_but_six_diagonals_beyond_corners():
     board = Board(hex(4))
     centre = board.rows[3][3]
