@@ -299,3 +299,14 @@ def test_size_group_counts_the_sites_joined_to_a_site():
     assert game.evaluate(state, "(size Group at:0 Orthogonal)") == 3  # A1 B1 B2: the ring on C1 is another kind
     assert game.evaluate(state, "(size Group at:0 Orthogonal if:(is Mover (who at:(to))))") == 4
     assert game.evaluate(state, "(size Group at:15)") == 12  # the empty sites, joined Adjacent
+
+
+def test_sites_occupied_by_shared_is_the_shared_pieces_and_by_all_every_piece():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Ball" Neutral) '
+                     '(piece "Stone" Shared) (piece "Disc" Each)}) '
+                     '(rules (start {(place "Ball0" {"A1"}) (place "Stone" {"B1" "C1"}) (place "Disc2" {"B2"})}) '
+                     '(play (move Remove (sites Occupied by:Shared))) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert list(game.evaluate(state, "(sites Occupied by:Shared)", "sites")) == [1, 2]
+    assert list(game.evaluate(state, "(sites Occupied by:All)", "sites")) == [0, 1, 2, 4]
+    assert [move.to for move in state.legal_moves()] == [1, 2]

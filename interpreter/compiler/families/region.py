@@ -350,6 +350,9 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
     kinds = _kinds_named(bound, c)
     if kinds is not None:
         return _of_kinds(bound, c, seats, kinds)
+    by = bound.get("by")
+    if by is not None and by.text in ("All", "Shared"):
+        return on_board(_occupied_by_kinds(c, by.text))
 
     def select(state: State) -> Collection[int]:
         wanted = seats(state)
@@ -371,6 +374,21 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
         return [site for site in sites if who[site] and who[site] in wanted]
 
     return on_board(carry(select, within=within))
+
+
+def _occupied_by_kinds(c: Compiler, word: str) -> Sites:
+    """``by:All``: every piece on the board, the players', neutral and shared ones (as Ludii's All
+    counts every owner); ``by:Shared``: the pieces of the kinds declared ``Shared``."""
+    kinds = frozenset(k for k, kind in enumerate(c.pieces) if word == "All" or kind.owner == -1)
+
+    def select(state: State) -> Collection[int]:
+        return [site for site, what in enumerate(state.what) if what in kinds]
+
+    def within(state: State, sites: Sequence[int]) -> list[int]:
+        what = state.what
+        return [site for site in sites if what[site] in kinds]
+
+    return carry(select, within=within)
 
 
 def _kinds_named(bound: Bound, c: Compiler) -> Callable[[State], frozenset[int]] | None:

@@ -41,7 +41,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "sites",
      "The sites of the board holding a piece of the given player(s) (container:\"Board\" says so); with "
      "component: or components:, only pieces of those kinds (\"Pawn\" for Pawn1, Pawn2, ..., or a kind's "
-     "number).",
+     "number); by:Neutral the pieces nobody owns, by:Shared the pieces of Shared kinds, by:All every piece.",
      "(sites Occupied by:Mover)"),
     ("(sites Start <piece>)", "sites",
      "The sites the pieces of a kind stood on at the start, once the start rules were applied.",
