@@ -34,13 +34,6 @@ CENTRE_TOLERANCE = 0.0001
 #: Relation names, as Ludii's RelationType.
 RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
 
-#: Relative directions and their bearing offset from the facing direction.
-RELATIVE = {"Forward": 0.0, "FR": 45.0, "Rightward": 90.0, "BR": 135.0,
-            "Backward": 180.0, "BL": 225.0, "Leftward": 270.0, "FL": 315.0}
-
-#: Plural relative directions: every direction less than 90 degrees away.
-RELATIVE_SPREAD = {"Forwards": 0.0, "Rightwards": 90.0, "Backwards": 180.0, "Leftwards": 270.0}
-
 #: Ludii's default facing of each player: player 1 looks north, player 2 south.
 DEFAULT_FACING = {1: "N", 2: "S", 3: "E", 4: "W"}
 
@@ -111,6 +104,7 @@ class Board:
         # caches filled on first use; they never change what a query returns
         self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
         self._rays: dict[tuple[int, str], tuple[int, ...]] = {}
+        self._supported: dict[str, tuple[str, ...]] = {}
         self._frozen = True
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -436,27 +430,62 @@ class Board:
         return tuple(line for axis in ("NE-SW", "SE-NW") if axis in self._line_of
                      for line in self.lines(axis))
 
-    def relative_directions(self, facing: str, relative: str) -> tuple[str, ...]:
-        """Absolute directions of this board for a direction relative to a facing.
+    def supported_directions(self, relation: str = "Adjacent") -> tuple[str, ...]:
+        """The board's compass directions in which some site steps to a neighbour by the relation
+        (Ludii's supported directions: N, E, S, W for Adjacent on a square grid's vertices)."""
+        found = self._supported.get(relation)
+        if found is None:
+            table = self.neighbour_table(relation)
+            found = self._supported[relation] = tuple(
+                d for d in self.directions
+                if any((t := self.step(site, d)) is not None and t in table[site] for site in self.sites))
+        return found
 
-        Forward/Backward/Leftward/Rightward/FL/FR/BL/BR give the nearest
-        directions (several on a tie: Forward facing N on hex cells is NNE and
-        NNW); Forwards/Backwards/Leftwards/Rightwards every direction less than
-        90 degrees away.
+    def relative_directions(self, facing: str, relative: str, relation: str = "Adjacent") -> tuple[str, ...]:
+        """Absolute directions of this board for a direction relative to a facing, as Ludii resolves
+        them among the directions the board supports for the relation (Adjacent by default).
+
+        Forward, Backward, Rightward and Leftward are the facing, its opposite and the points a
+        quarter turn right and left, when supported (none otherwise: Forward facing N on pointy
+        hex cells is none); FR and FL turn right or left from the facing to the first supported
+        point, BR and BL the same from its opposite (FRR, FRRR, ... turn as far as FR, as in
+        Ludii); Forwards, Backwards, Rightwards and Leftwards every supported point less than a
+        quarter turn from the facing, its opposite, and strictly right or left of it.
         """
         if facing not in COMPASS:
             raise BoardError(f"unknown facing {facing!r}; expected a compass point such as N")
-        if relative in RELATIVE:
-            target = (compass_bearing(facing) + RELATIVE[relative]) % 360
-            gaps = {d: abs((compass_bearing(d) - target + 180) % 360 - 180) for d in self.directions}
-            least = min(gaps.values(), default=0.0)
-            return tuple(d for d, gap in gaps.items() if gap == least and gap < 90)
-        if relative in RELATIVE_SPREAD:
-            target = (compass_bearing(facing) + RELATIVE_SPREAD[relative]) % 360
-            return tuple(d for d in self.directions
-                         if abs((compass_bearing(d) - target + 180) % 360 - 180) < 90)
+        supported = set(self.supported_directions(relation))
+        at = COMPASS.index(facing)
+
+        def point(offset: int) -> str:
+            return COMPASS[(at + offset) % 16]
+
+        def turn(start: int, step: int) -> tuple[str, ...]:
+            for k in range(16):
+                if (found := point(start + k * step)) in supported:
+                    return (found,)
+            return ()
+
+        def sweep(start: int, stop: int, step: int) -> tuple[str, ...]:
+            met = {point(k) for k in range(start, stop, step)}
+            return tuple(d for d in self.directions if d in met and d in supported)
+
+        exact = {"Forward": 0, "Rightward": 4, "Backward": 8, "Leftward": 12}
+        if relative in exact:
+            return (point(exact[relative]),) if point(exact[relative]) in supported else ()
+        if relative in ("FR", "FRR", "FRRR"):
+            return turn(1, 1)
+        if relative in ("FL", "FLL", "FLLL"):
+            return turn(-1, -1)
+        if relative in ("BR", "BRR", "BRRR"):
+            return turn(9, 1)
+        if relative in ("BL", "BLL", "BLLL"):
+            return turn(7, -1)
+        spreads = {"Forwards": (-3, 4, 1), "Backwards": (5, 12, 1), "Rightwards": (1, 8, 1), "Leftwards": (-1, -8, -1)}
+        if relative in spreads:
+            return sweep(*spreads[relative])
         raise BoardError(f"unknown relative direction {relative!r}; expected one of "
-                         f"{', '.join([*RELATIVE, *RELATIVE_SPREAD])}")
+                         f"{', '.join([*exact, 'FR', 'FL', 'BR', 'BL', *spreads])}")
 
     # ------------------------------------------------------------ distances
     def distances_from(self, site: int, relation: str = "Adjacent") -> tuple[int, ...]:

@@ -172,9 +172,19 @@ def test_relative_directions_for_player_facings():
     assert board.relative_directions("S", "Leftward") == ("E",)
     assert board.relative_directions("N", "FR") == ("NE",)
     assert board.relative_directions("N", "Forwards") == ("N", "NE", "NW")
+    assert board.relative_directions("N", "BL") == ("SE",)  # as Ludii: left of S, seen from behind
+    # Ludii resolves them among the directions the board supports (Adjacent by default): on a square
+    # grid's vertices only N, E, S, W, so FR turns right from N to E and Forwards is N alone.
+    points = Board(square(3), use="Vertex")
+    assert points.relative_directions("N", "FR") == ("E",)
+    assert points.relative_directions("N", "Forwards") == ("N",)
+    assert points.relative_directions("N", "FR", "All") == ("NE",)
+    # Pointy hex cells: no step points N, so Forward facing N is none; FR is the next point right.
     hexes = Board(hex(3))
-    assert hexes.relative_directions("N", "Forward") == ("NNE", "NNW")
-    assert hexes.relative_directions("S", "Backward") == ("NNE", "NNW")
+    assert hexes.relative_directions("N", "Forward") == ()
+    assert hexes.relative_directions("N", "FR") == ("NNE",)
+    assert hexes.relative_directions("N", "Forwards") == ("NNE", "NNW")
+    assert hexes.relative_directions("N", "Backward") == ()
     with pytest.raises(BoardError, match="unknown relative direction"):
         board.relative_directions("N", "Upward")
 
