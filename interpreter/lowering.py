@@ -200,6 +200,9 @@ def lower(game) -> Program:
         if not _is(result, "result"):
             raise NotLowered(_name(result), where(result))
         kind = result.get("resultType").text
+        if seats > 2 and kind not in _DRAWS:
+            raise NotLowered(_name(result), where(result), "is lowered for two players only (with more, a player's "
+                                                           "win or loss takes them out and the others play on)")
         result_kinds.append(DRAW if kind in _DRAWS else WIN if kind == "Win" else LOSS)
         result_roles.append(_role(result.get("who"), seats, result))
         length, exact, role, table = 0, 0, 0, -1

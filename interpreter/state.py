@@ -22,6 +22,7 @@ from typing import Any, Hashable, Sequence
 from interpreter import context
 from interpreter.chance import Chance, Undecided
 from interpreter.moves import Move
+from interpreter.standings import RANK_CODE, Standing, finish, settle
 from ludeme.errors import LimitExceeded, LudemeError
 
 # Codes of the change log: (code, index, old value, old piece).
@@ -57,7 +58,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
-                 "_anchor", "seen", *context.ATTRIBUTES)
+                 "_anchor", "seen", "ranks", "places", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
     var_to: int
@@ -82,6 +83,8 @@ class State:
         seats = game.num_seats
         self.points = [0] * (seats + 1)  # each seat's score
         self.hands = [0] * (seats + 1)  # pieces in each hand: one per seat, then the shared one
+        # with three seats or more, a seat that is out of play: its rank, and 1 won or -1 lost
+        self.ranks, self.places = [0.0] * (seats + 1), [0] * (seats + 1)
         layout = game.layout  # the values the rules name, in slots fixed when compiling (interpreter.layout)
         self.slots = [0] * layout.size
         self.multisets: list[dict[int, int]] = [{} for _ in layout.multisets]  # value -> times remembered
@@ -140,7 +143,7 @@ class State:
                 if self.game.forced_pass:
                     self._legal = [self.game.forced_pass_move]
                 else:
-                    self.result = self.game.outcome_without_moves(self)
+                    self.result = finish(self, self.game.outcome_without_moves(self))
         return self._legal
 
     def all_passed(self) -> bool:
@@ -160,7 +163,7 @@ class State:
         if self.game.num_seats == 1:
             return bool(moves) and moves[-1].kind == "Pass"
         index = len(moves) - 1
-        for _ in range(self.game.num_seats):
+        for _ in range(self.game.num_seats):  # as Ludii: as many passes as seats, even with seats out
             if index < 0 or moves[index].kind != "Pass":
                 return False
             if index > 0 and frames[index - 1][0] == frames[index][0]:  # a turn of several moves
@@ -302,7 +305,12 @@ class State:
         game = self.game
         try:
             game.effects[move.effect](self, move)
-            self.result = game.end_after(self)
+            result = game.end_after(self)
+            if isinstance(result, Standing):  # one seat of three or more leaves play
+                result = settle(self, result)
+            elif result is not None:
+                result = finish(self, result)
+            self.result = result
         except Exception as error:
             self.undo()
             self.again, self.next_seat, bound, self.owned[:] = transient
@@ -315,11 +323,14 @@ class State:
             raise RuleError(f"{named} cannot be played: the rules failed while carrying it "
                             f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
                             "the description or in ludeme.") from error
-        if self.result is None and not self.again:
-            self.mover = self.mover % game.num_seats + 1
+        if self.result is None and (not self.again or self.ranks[self.mover]):
+            seats = game.num_seats
+            self.mover = self.mover % seats + 1
             self.turn += 1
             if self.next_seat:
                 self.mover = self.next_seat
+            while self.ranks[self.mover]:  # seats out of play are passed over
+                self.mover = self.mover % seats + 1
         if self.seen is not None:
             self.seen.append((len(self.record), *self.position_keys(self.mover), not self.again))
         self._legal = None
@@ -391,6 +402,8 @@ class State:
                 self.draws.pop()
             elif code == _SLOT:
                 self.slots[index] = old
+            elif code == RANK_CODE:
+                self.ranks[index], self.places[index] = old, old_what
             elif code == _MULTISET:
                 if old:
                     self.multisets[index][old_what] = old
@@ -425,6 +438,7 @@ class State:
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
         copy.empty = self.empty[:]
         copy.hands, copy.owned = self.hands[:], self.owned[:]
+        copy.ranks, copy.places = self.ranks[:], self.places[:]
         copy.slots, copy.roles = self.slots[:], self.roles[:]
         copy.multisets = [dict(counts) for counts in self.multisets]
         copy.stock, copy.draws = self.stock[:], self.draws[:]
@@ -551,6 +565,12 @@ class State:
         self.version = _next_version()
         self.log.append((_ROLES, 0, self.roles[:], None))
         self.roles[a], self.roles[b] = self.roles[b], self.roles[a]
+
+    def set_rank(self, seat: int, rank: float, place: int) -> None:
+        """Take a seat out of play with its rank, having won (``place`` 1) or lost (-1)."""
+        self.log.append((RANK_CODE, seat, self.ranks[seat], self.places[seat]))
+        self.ranks[seat], self.places[seat] = rank, place
+        self.version = _next_version()
 
     def set_hand(self, hand: int, count: int) -> None:
         """Set the number of pieces in a hand (``hands[seat - 1]``, the shared hand last)."""

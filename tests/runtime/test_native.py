@@ -84,9 +84,9 @@ GAMES = {
         '(game "L" (players 2) (equipment {(board (square 5)) (piece "Disc" Each)}) (rules (play (move Add '
         '(to (sites Empty)))) (end {(if (is Line 4 Orthogonal exact:True) (result Mover Loss)) '
         '(if (is Full) (result P1 Draw))})))',
-    "three players, the next one wins a diagonal line":
+    "three players, a line of three ends in a draw":
         '(game "T" (players 3) (equipment {(board (hex 3)) (piece "Ball" Each)}) (rules (play (move Add '
-        '(to (sites Empty)))) (end (if (is Line 3 Diagonal) (result Next Win)))))',
+        '(to (sites Empty)))) (end (if (is Line 3) (result Next Draw)))))',
     "connection on a square board, first seat's regions only":
         '(game "C" (players 2) (equipment {(board (square 4)) (piece "Disc" Each) '
         '(regions P1 {(sites Side N) (sites Side S)})}) (rules (meta (swap)) (play (move Add (to (sites Empty)))) '

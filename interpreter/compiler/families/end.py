@@ -9,6 +9,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, rule
+from interpreter.standings import Standing
+from ludeme import syntax as s
 from ludeme.checker import Bound
 
 if TYPE_CHECKING:
@@ -32,6 +34,10 @@ def result(bound: Bound, c: Compiler) -> Callable[[State], Outcome]:
         draw = (0.0,) * players
         return lambda state: draw
     winner_value = 1.0 if kind == "Win" else -1.0
+    who = bound.get("who")
+    if players > 2 and not (isinstance(who, s.Name) and who.text in ("All", "Each", "Shared")):
+        won = kind == "Win"  # a seat of three or more leaves play ranked (interpreter.standings)
+        return lambda state: Standing(seat(state), won)
 
     def outcome(state: State) -> Outcome:
         chosen = seat(state)

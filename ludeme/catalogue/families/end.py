@@ -10,7 +10,10 @@ from __future__ import annotations
 ROWS: list[tuple[str, str, str, str]] = [
     ("(if <condition=boolean> <result>)", "endRule", "The game ends with a result when the condition holds.",
      "(if (is Line 3) (result Mover Win))"),
-    ("(result <who=roleType> <resultType>)", "result", "A result for a player: Win, Loss, Draw, ...",
+    ("(result <who=roleType> <resultType>)", "result",
+     "A result for a player: Win, Loss, Draw, ... With three players or more, a Win or Loss for one player "
+     "takes that player out ranked (the best free rank for a win, the worst for a loss) and the others play "
+     "on until one is left, as in Ludii.",
      "(result Mover Win)"),
     ("(byScore [misere:<boolean>])", "result", "Players are ranked by score, highest first.",
      "(byScore)"),
