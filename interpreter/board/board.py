@@ -213,7 +213,9 @@ class Board:
         chosen: list[dict[str, tuple[float, int]]] = []
         for s in self.sites:
             best: dict[str, tuple[float, int]] = {}
-            for t in self._neighbours["All" if self.use == "Vertex" else "Adjacent"][s]:
+            # every related site gives a compass step: a hexagon's six diagonals beyond its corners
+            # too, so that lines run along them as Ludii's radials do
+            for t in self._neighbours["All"][s]:
                 angle = bearing(self.centres[s], self.centres[t])
                 name = compass_name(angle)
                 error = abs((angle - compass_bearing(name) + 180) % 360 - 180)

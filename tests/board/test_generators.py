@@ -78,7 +78,9 @@ def test_hex_cells_are_pointy_top_hexagons_of_unit_edge():
         assert len(polygon) == 6
         sides = [math.dist(a, b) for a, b in zip(polygon, polygon[1:] + polygon[:1])]
         assert all(abs(s - 1) < 1e-5 for s in sides)
-    assert board.directions == ("NNE", "E", "SSE", "SSW", "W", "NNW")
+    assert board.supported_directions("Orthogonal") == ("NNE", "E", "SSE", "SSW", "W", "NNW")
+    # the six diagonals beyond the corners are steps too, so that lines run along them
+    assert board.supported_directions("Diagonal") == ("N", "ENE", "ESE", "S", "WSW", "WNW")
 
 
 @pytest.mark.parametrize("n", [1, 2, 4, 6])

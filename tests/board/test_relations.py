@@ -107,7 +107,10 @@ def test_hex_rays_follow_the_three_axes():
     board = Board(hex(3))
     left = board.site("A3")
     assert len(board.ray(left, "E")) == 4
-    assert board.axes() == ("NNE-SSW", "E-W", "SSE-NNW")
+    assert board.axes() == ("N-S", "NNE-SSW", "ENE-WSW", "E-W", "ESE-WNW", "SSE-NNW")
+    # three of them run through edges (Orthogonal), three through the cells beyond the corners
+    assert board.supported_directions("Orthogonal") == ("NNE", "E", "SSE", "SSW", "W", "NNW")
+    assert len(board.ray(board.site("C1"), "N")) == 2
 
 
 def spr(name: str) -> str:

@@ -86,7 +86,7 @@ def test_a_placement_at_one_site():
 
 def test_directions_the_board_lacks_are_refused():
     with pytest.raises(DiagnosticError, match="no direction of this board"):
-        game_of(board="(hex 3)", play="(move Add (to (sites Direction from:(last To) N)))")
+        game_of(board="(hex 3)", play="(move Add (to (sites Direction from:(last To) NE)))")
 
 
 def test_orthogonal_lines_follow_the_boards_own_relation():
@@ -111,3 +111,12 @@ def test_orthogonal_lines_follow_the_boards_own_relation():
         state = game.position({game.board.label(site): "Disc1" for site in beyond})
         state.apply(game.board.label(9))
         assert state.is_terminal() is wins
+
+
+def test_diagonal_lines_on_hexagons_run_through_the_cells_beyond_the_corners():
+    game = load_text('(game "T" (players 2) (equipment {(board (hex 3)) (piece "Disc" Each)}) '
+                     "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3 Diagonal) "
+                     "(result Mover Win)))))")
+    state = game.position({"C1": "Disc1", "B3": "Disc1"})  # A5 is next along the N diagonal
+    state.apply("A5")
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
