@@ -3,7 +3,7 @@ statistics Ludii recorded for the same files (``tests/ludii/playouts.jsonl``). T
 with Ludii's forced passes, as Ludii's lengths count them; the same legal moves at the start, the
 mean length within 5% (or within three standard errors, for lengths that vary a lot) and each seat's
 wins within three standard errors (``benchmarks/ludii_coverage.py`` holds every released file to the
-5% and the wins)."""
+same, and counts apart the files within 5% itself)."""
 
 import json
 import math
@@ -33,6 +33,13 @@ GAMES = {
     "lud/board/space/connection/Y (Hex).lud": 38,
     "lud/board/space/blocking/Col.lud": 200,
     "lud/board/space/line/Yavalath.lud": 200,
+    "lud/board/space/line/Three Men's Morris.lud": 400,
+    "lud/board/space/line/Wure Dune.lud": 400,  # lines along the board's drawn diagonals
+    "lud/board/space/line/Tic-Tac-Four.lud": 400,  # four players: a winner leaves, the others play on
+    "lud/board/space/line/Tic-Tac-Mo.lud": 400,
+    "lud/board/space/line/Broken Line.lud": 83,  # diagonal lines on hexagons
+    "lud/board/space/blocking/Lewthwaite's Game.lud": 200,  # slides along a grid's edges only
+    "lud/math/nim/Chomp.lud": 200,  # a shared piece
 }
 
 
