@@ -35,12 +35,14 @@ def result(bound: Bound, c: Compiler) -> Callable[[State], Outcome]:
         return lambda state: draw
     winner_value = 1.0 if kind == "Win" else -1.0
     who = bound.get("who")
-    if players > 2 and not (isinstance(who, s.Name) and who.text in ("All", "Each", "Shared")):
-        won = kind == "Win"  # a seat of three or more leaves play ranked (interpreter.standings)
-        return lambda state: Standing(seat(state), won)
+    # a player of three or more (teams count as one each) leaves play ranked (interpreter.standings)
+    ranked = players > 2 and not (isinstance(who, s.Name) and who.text in ("All", "Each", "Shared"))
+    won = kind == "Win"
 
     def outcome(state: State) -> Outcome:
         chosen = seat(state)
+        if ranked and state.game.num_players > 2:
+            return Standing(chosen, won)
         return tuple(winner_value if p == chosen else -winner_value for p in range(1, players + 1))
 
     return outcome
