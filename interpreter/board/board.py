@@ -116,16 +116,13 @@ class Board:
     def _build_coordinates(self, labels: Sequence[str] | None) -> None:
         xs = ranks([c[0] for c in self.centres])
         ys = ranks([c[1] for c in self.centres])
-        # a graph made by operators or listed is no tiling: Ludii labels its points by the rows and
-        # columns it groups them into, and two points may share a label (the first is the one the
-        # label names); its rows and columns are those groups unless two labels are shared, when
-        # they are the exact heights and abscissae, as on every other board
+        # a graph made by operators or listed is no tiling: Ludii groups its points into rows and
+        # columns and labels them so, unless two points would share a label, when rows, columns
+        # and labels are the exact heights and abscissae, as on every other board
         measured = ludii_rows_columns(self.centres) if self.graph.basis == "Custom" else None
+        if measured is not None and len(set(zip(*measured))) == self.num_sites:
+            ys, xs = measured
         letters, numbers = xs, ys
-        if measured is not None:
-            numbers, letters = measured
-            if len(set(zip(letters, numbers))) == self.num_sites:
-                xs, ys = letters, numbers
         self.column_of, self.row_of = tuple(xs), tuple(ys)
         self.columns = _group(xs)
         self.rows = _group(ys)
@@ -138,10 +135,8 @@ class Board:
         if len(labels) != self.num_sites:
             raise BoardError(f"board: {len(labels)} labels for {self.num_sites} sites")
         self.labels: tuple[str, ...] = tuple(labels)
-        self._by_label: dict[str, int] = {}
-        for site, label in enumerate(self.labels):
-            self._by_label.setdefault(label, site)
-        if len(self._by_label) != self.num_sites and measured is None:
+        self._by_label = {label: site for site, label in enumerate(self.labels)}
+        if len(self._by_label) != self.num_sites:
             twice = sorted({l for l in self.labels if self.labels.count(l) > 1})
             raise BoardError(f"board: two sites share a position (labels {', '.join(twice)})")
 

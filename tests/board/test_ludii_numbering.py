@@ -206,10 +206,10 @@ def test_repeat_copies_polygons_and_joins_corners_that_meet():
         built("(board (repeat 1 1 step:{{1 0} {0 1}} (poly {{0 0} {1 0}})))")
 
 
-def test_when_measured_labels_are_shared_rows_and_columns_are_exact():
-    # the top point lies within 0.6 of the mean spacing of the point below it: Ludii gives both one
-    # label (which names the first) and then counts rows and columns by exact position
+def test_when_measured_labels_would_be_shared_rows_columns_and_labels_are_exact():
+    # the top point lies within 0.6 of the mean spacing of the point below it: grouped, the two would
+    # share a label, so Ludii labels and counts rows and columns by exact position
     board = built("(board (graph vertices:{{0 0} {4 0} {0 2} {4 2} {4 2.8}} "
                   "edges:{{0 1} {0 2} {1 3} {2 3} {3 4}}) use:Vertex)").board
-    assert board.labels[3] == board.labels[4] and board.site(board.labels[4]) == 3
+    assert board.labels == ("A1", "B1", "A2", "B2", "B3")
     assert len(board.rows) == 3 and board.row_of[4] == 2
