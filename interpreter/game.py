@@ -42,7 +42,7 @@ READ_WHEN_LOADING = frozenset({("game", None, "game"), ("players", None, "player
                                ("equipment", None, "equipment"), ("rules", None, "rules"),
                                ("board", None, "item"), ("piece", None, "item"), ("regions", None, "item"),
                                ("hand", None, "item"), ("map", None, "item"), ("pair", None, "pair"),
-                               ("track", None, "track"), ("boardless", None, "item"), ("deck", None, "item"),
+                               ("track", None, "track"), ("boardless", None, "item"), ("mancalaBoard", None, "item"), ("deck", None, "item"),
                                ("flips", None, "flips")})
 
 #: Layouts drawn by chance before a game whose (redraw until:...) condition none of them satisfies
@@ -94,6 +94,8 @@ class Game:
         #: draw (Ludii's convention; always so in a game whose rules ask (all Passed)); otherwise the
         #: game ends at once, a draw unless the end rules said otherwise
         self.forced_pass = forced_pass or asks_all_passed
+        #: whether the end rules are being asked, after a move and before the turn passes on
+        self.ending = False
         # the draw after every player passed, unless the rules say themselves what passes do
         self._all_pass_draws = self.forced_pass and not asks_all_passed and not (
             len(_facing(bound.get("players"))) == 1 and _uses(bound.node, "move", "Pass"))
@@ -154,8 +156,9 @@ class Game:
         self.roles = tuple(getattr(compiler, "roles", None) or range(self.num_seats + 1))
         self.num_players = max(self.roles)
         self._meta = compiler.optional(rules.get("meta"), "meta") or []
-        self.repetition = compiler.repetition  # what (no Repeat ...) forbids: states then keep the positions met
         self._end = compiler.compile(rules.get("end"), "end") if rules.get("end") is not None else _no_end
+        # what (no Repeat ...) forbids, or whether (is Cycle) asks: states then keep the positions met
+        self.repetition = compiler.repetition
         self._end_rules = rules.get("end")
         self._end_conditions: list | None = None  # compiled when a game's end is first explained
         #: what the metadata asks to show, each with its compiled ludeme: (Shown, f(state))
@@ -283,7 +286,11 @@ class Game:
     def end_after(self, state: State):
         """The result after a move: the end rules', or with ``forced_pass`` a draw once every player
         passed in a row (a single player: once they passed, unless the rules give a pass of their own)."""
-        result = self.end(state)
+        self.ending = True
+        try:
+            result = self.end(state)
+        finally:
+            self.ending = False
         if self._counter is not None:  # (counter) grows once the end rules are asked
             state.set_slot(self._counter, state.slots[self._counter] + 1)
         if result is None and self._all_pass_draws and state.all_passed():

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 #: Arrays a layout may hold, with what they are indexed by.
-ARRAYS = {"piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
+ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
           "pending": "one", "pending value": "one", "moved": "one", "counter": "one",
           "turn moves": "one"}
 

@@ -152,6 +152,9 @@ def lower(game) -> Program:
         equipment = bound.get("equipment")
         what = "the growing grid" if game.grid is not None else "the rotating rings"
         raise NotLowered(f"{what} of (board ...)", where(equipment) if equipment else "")
+    if "count" in game.layout.arrays:  # the native state holds one piece a site
+        raise NotLowered("counts of pieces per site", where(bound.get("rules")),
+                         "(sowing, (count at:...), (set Count ...)) are not lowered")
     if game.forced_pass:
         raise NotLowered("forced_pass", "", "(a player with no move passes, as in Ludii) is not lowered")
     rules = bound.get("rules")

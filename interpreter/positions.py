@@ -20,8 +20,9 @@ before the first move holds). The parts, all optional when read:
 
 - ``pieces``: site label -> piece name (``"Disc1"``), or ``{"piece": "V1", "owner": "P2"}`` when
   the owner is not the piece's own (``"neutral"`` for none);
-- ``sites``: site label -> ``{"state": n, "value": n, "rotation": n}`` (site state, the value a
-  piece carries, its orientation in turns);
+- ``sites``: site label -> ``{"state": n, "count": n, "value": n, "rotation": n}`` (site state, the
+  number of pieces on it in a game that counts them, the value a piece carries, its orientation in
+  turns);
 - ``mover`` (``"P1"``), ``turn`` (from 1), ``played by`` (seat -> player, after a swap or with teams),
   ``last`` (``{"to": label, "from": label}``, what ``(last To)`` and ``(last From)`` read);
 - ``scores``, ``hands`` (pieces in each hand, ``"shared"`` too), ``supplies`` (each seat's pieces
@@ -91,11 +92,11 @@ def to_position(state: State) -> dict:
             sites.setdefault(board.label(site), {})["state"] = mark
     layout = game.layout
     unknown = {name for name in layout.arrays if not name.startswith(RING_TURNS)} - {
-        "piece value", "rotation", "player value", "pending"}
+        "count", "piece value", "rotation", "player value", "pending"}
     if unknown:  # a value this format would lose: refused rather than lost
         raise PositionError(f"the state keeps values this position format does not know: {', '.join(sorted(unknown))}")
     values = layout.describe(state, board.label)
-    for part, name in (("piece value", "value"), ("rotation", "rotation")):
+    for part, name in (("count", "count"), ("piece value", "value"), ("rotation", "rotation")):
         for label, value in values.get(part, {}).items():
             sites.setdefault(label, {})[name] = value
     if sites:
@@ -204,11 +205,12 @@ def state_from_position(game, data) -> State:
         for part, value in reader.mapping(values, where).items():
             if part == "state":
                 state.set_mark(site, reader.number(value, f"{where}: state"))
-            elif part in ("value", "rotation"):
-                reader.array(state, "piece value" if part == "value" else "rotation", site,
+            elif part in ("count", "value", "rotation"):
+                reader.array(state, {"value": "piece value"}.get(part, part), site,
                              reader.number(value, f"{where}: {part}"), f"{where}: {part}")
             else:
-                raise PositionError(f"{where}: {part!r} is not a value of a site; values: state, value, rotation")
+                raise PositionError(f"{where}: {part!r} is not a value of a site; values: state, count, value, "
+                                    "rotation")
     state.mover = reader.seat(data.get("mover", "P1"), "mover")
     state.turn = reader.number(data.get("turn", 1), "turn", low=1)
     if "played by" in data:

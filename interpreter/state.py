@@ -337,7 +337,13 @@ class State:
 
     def position_keys(self, mover: int) -> tuple[int, int]:
         """Keys of the position (the pieces and site states), and of the position with the seat to move."""
-        position = hash((tuple(self.who), tuple(self.what), tuple(self.marks)))
+        counted = self.game.layout.arrays.get("count")  # a game counting pieces: the counts too
+        if counted is None:
+            position = hash((tuple(self.who), tuple(self.what), tuple(self.marks)))
+        else:
+            first, length = counted
+            position = hash((tuple(self.who), tuple(self.what), tuple(self.marks),
+                             tuple(self.slots[first:first + length])))
         return position, hash((position, mover))
 
     def positions_seen(self) -> list[tuple[int, int, int, bool]]:

@@ -39,7 +39,9 @@ from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle,
                          regular, repeat, square, square_diagonals, tiling, tri, tri_hexagon, tri_sides, wedge)
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
+from .mancala import mancala_board
 from .operators import add, dual, merge, remove, renumber, rotate, scale, shift, split_crossings, trim, union
+from .tracks import track_path
 from .rings import RotatingRings, rotating_rings
 from .tiles import tiled_board
 
@@ -241,7 +243,7 @@ def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | Non
     """
     equipment = game.get("equipment")
     items = [i for i in (equipment.get("items", ()) if equipment else ()) if isinstance(i, Bound)]
-    boards = [i for i in items if i.ludeme.head in ("board", "boardless")]
+    boards = [i for i in items if i.ludeme.head in BOARD_ITEMS]
     if not boards:
         raise DiagnosticError([Diagnostic.error(
             "this game has no board", (equipment or game).node.span,
@@ -254,10 +256,11 @@ def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | Non
     built = _board(boards[0], chance)
     by_chance = chance.getstate() != before
     regions, problems = [], []
+    tracks = _tracks(boards[0], built.board)
     for item in items:
         if item.ludeme.head == "regions":
             try:
-                regions.append(_region(item, built.board))
+                regions.append(_region(item, built.board, tracks))
             except DiagnosticError as error:
                 problems.extend(error.diagnostics)
     if problems:
@@ -308,9 +311,25 @@ def _boardless(item: Bound) -> GameBoard:
         raise _failure(item, error) from None
 
 
+def _mancala(item: Bound) -> GameBoard:
+    """Ludii's (mancalaBoard rows columns ...): see :mod:`interpreter.board.mancala`."""
+    store = item.get("store")
+    try:
+        return GameBoard(mancala_board(item.get("rows"), item.get("columns"), store.text if store else "Outer",
+                                       item.get("numStores", 2)))
+    except BoardError as error:
+        raise _failure(item, error) from None
+
+
+#: The equipment items that are a game's board.
+BOARD_ITEMS = ("board", "boardless", "mancalaBoard")
+
+
 def _board(item: Bound, rng: random.Random) -> GameBoard:
     if item.ludeme.head == "boardless":
         return _boardless(item)
+    if item.ludeme.head == "mancalaBoard":
+        return _mancala(item)
     use = item.get("use")
     use = use.text if use else "Cell"
     value = _build(item.get("graph"), rng, use)
@@ -408,7 +427,23 @@ def _argument(value, build):
     return value
 
 
-def _region(item: Bound, board: Board) -> BoardRegion:
+def _tracks(item: Bound, board: Board) -> dict[str, tuple[int, ...]]:
+    """The tracks of a board item by name (the first of each name), for regions made of them; a track
+    that names no sites is left to the rules, which say where it is wrong."""
+    found: dict[str, tuple[int, ...]] = {}
+    written = item.get("tracks", ()) if item.ludeme.head in ("board", "mancalaBoard") else ()
+    for track in written if isinstance(written, tuple) else (written,):
+        steps = track.get("sites")
+        try:
+            sites = track_path(board, steps) if isinstance(steps, str) else tuple(
+                board.site(v) if isinstance(v, str) else v for v in steps)
+        except (BoardError, KeyError, ValueError):
+            continue
+        found.setdefault(track.get("name"), sites)
+    return found
+
+
+def _region(item: Bound, board: Board, tracks: dict[str, tuple[int, ...]]) -> BoardRegion:
     owner = item.get("owner")
     owner = owner.text if owner else None
     name = item.get("name") or f"Region{owner or 'P1'}"
@@ -422,17 +457,22 @@ def _region(item: Bound, board: Board) -> BoardRegion:
         return BoardRegion(name, owner, parts)
     sites = item.get("sites")
     if isinstance(sites, Bound):
-        parts = (_sites(sites, board),)
+        parts = (_sites(sites, board, tracks),)
     elif all(isinstance(part, Bound) for part in sites):
-        parts = tuple(_sites(part, board) for part in sites)
+        parts = tuple(_sites(part, board, tracks) for part in sites)
     else:
         parts = (_checked(sites, board, item),)
     return BoardRegion(name, owner, parts)
 
 
-def _sites(bound: Bound, board: Board) -> frozenset[int]:
-    """The sites a fixed region ludeme names on the board."""
+def _sites(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None = None) -> frozenset[int]:
+    """The sites a fixed region ludeme names on the board (a whole track of the board too)."""
     key = (bound.ludeme.head, bound.ludeme.selector)
+    tracks = tracks or {}
+    if key == ("sites", "Track") and set(bound.arguments) <= {"name"} and tracks:
+        name = bound.get("name", next(iter(tracks)))
+        if name in tracks:
+            return _checked(tracks[name], board, bound)
     if key not in SITES:
         raise DiagnosticError([Diagnostic.error(
             f"{_shown(bound)} is not a fixed part of the board", bound.node.span,
@@ -440,7 +480,7 @@ def _sites(bound: Bound, board: Board) -> frozenset[int]:
     arguments = {}
     for param in bound.ludeme.params:
         if param.name in bound.arguments:
-            value = _argument(bound.arguments[param.name], lambda b: _fixed(b, board))
+            value = _argument(bound.arguments[param.name], lambda b: _fixed(b, board, tracks))
             if param.kind == "sites":
                 value = _checked(value, board, bound)
             elif param.kind == "{sites}":
@@ -452,11 +492,12 @@ def _sites(bound: Bound, board: Board) -> frozenset[int]:
         raise _failure(bound, error) from None
 
 
-def _fixed(bound: Bound, board: Board) -> frozenset[int] | int:
-    """The sites of a fixed region ludeme, or the value of a fixed integer one (FIXED_INTS)."""
+def _fixed(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None = None) -> frozenset[int] | int:
+    """The sites of a fixed region ludeme (a track of the board's too), or the value of a fixed integer
+    one (FIXED_INTS)."""
     key = (bound.ludeme.head, bound.ludeme.selector)
     if key not in FIXED_INTS:
-        return _sites(bound, board)
+        return _sites(bound, board, tracks)
     arguments = {name: _argument(value, lambda b: _fixed(b, board)) for name, value in bound.arguments.items()}
     try:
         return FIXED_INTS[key](arguments, board)
@@ -479,4 +520,4 @@ def _shown(bound: Bound) -> str:
     return "(" + " ".join(words) + (" ...)" if bound.ludeme.params else ")")
 
 
-__all__ = ["GRAPHS", "SITES", "BoardRegion", "GameBoard", "board_from_equipment"]
+__all__ = ["BOARD_ITEMS", "GRAPHS", "SITES", "BoardRegion", "GameBoard", "board_from_equipment"]

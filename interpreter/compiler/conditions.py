@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, carry, is_candidate
+from ludeme import syntax as s
 from ludeme.checker import Bound
 
 if TYPE_CHECKING:

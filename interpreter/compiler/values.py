@@ -26,7 +26,10 @@ if TYPE_CHECKING:
 
 
 def _key(value: object, bound: Bound, c: Compiler) -> int:
-    """A map's key or value: an integer, a piece name (its kind number) or a site label (its site)."""
+    """A map's key or value: an integer, a piece name (its kind number), a site label (its site), a
+    player (its number) or a named site (FirstSite, LastSite, ...)."""
+    if isinstance(value, s.Name):
+        return _word(value, bound, c)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise DiagnosticError([Diagnostic.error("a map holds integers and names, not expressions", bound.node.span)])
     if isinstance(value, int):
@@ -43,6 +46,30 @@ def _key(value: object, bound: Bound, c: Compiler) -> int:
             hint=did_you_mean(value, names) or "a map's names are piece names or site labels")]) from None
 
 
+def _word(word: s.Name, bound: Bound, c: Compiler) -> int:
+    """A player written as a role word (P1: 1), or a named site of the board (Ludii's LandmarkType)."""
+    text = word.text
+    if text.startswith("P") and text[1:].isdigit():
+        return int(text[1:])
+    board = c.board
+    last = board.num_sites - 1
+    if text == "FirstSite":
+        return 0
+    if text == "LastSite":
+        return last
+    centres = board.centres
+    extremes = {"LeftSite": lambda i: (centres[i][0], centres[i][1]), "RightSite": lambda i: (-centres[i][0], centres[i][1]),
+                "BottomSite": lambda i: (centres[i][1], centres[i][0]), "Topsite": lambda i: (-centres[i][1], centres[i][0])}
+    if text in extremes:
+        return min(board.sites, key=extremes[text])
+    if text == "CentreSite":
+        x = sum(p[0] for p in centres) / len(centres)
+        y = sum(p[1] for p in centres) / len(centres)
+        return min(board.sites, key=lambda i: (centres[i][0] - x) ** 2 + (centres[i][1] - y) ** 2)
+    raise DiagnosticError([Diagnostic.error(f"{text} is not a player or a site a map can hold", bound.node.span,
+                                            hint="write a player such as P1, a site such as FirstSite, or an integer")])
+
+
 def maps(c: Compiler) -> dict[str, dict[int, int]]:
     """Every (map ...) of the equipment, read once per game."""
     known = c.shared("equipment")
@@ -52,7 +79,7 @@ def maps(c: Compiler) -> dict[str, dict[int, int]]:
         equipment = getattr(c, "equipment", None)
         for item in equipment.get("items", ()) if equipment is not None else ():
             if isinstance(item, Bound) and item.ludeme.head == "map":
-                table = found.setdefault(item.get("name"), {})
+                table = found.setdefault(item.get("name", "Map"), {})
                 for pair in item.get("entries"):
                     table[_key(pair.get("key"), pair, c)] = _key(pair.get("value"), pair, c)
     tables: dict[str, dict[int, int]] = known["maps"]

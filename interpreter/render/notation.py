@@ -71,6 +71,8 @@ def site_symbol(game, state, site: int) -> str | None:
         symbol += player_letter(game, owner).lower()
     if game.flips[what] is not None:  # a piece that turns over: the side it shows (its site's state)
         symbol += str(state.marks[site])
+    if "count" in game.layout.arrays:  # a game that counts pieces (sowing): how many the site holds
+        symbol += str(game.layout.get(state, "count", site) or 1)
     return symbol
 
 

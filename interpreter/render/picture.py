@@ -56,11 +56,15 @@ def _targets(state) -> set[int]:
 
 def _notes(game, state) -> dict[int, str]:
     """The value each piece carries (when any), where it points (when turned) and the side it shows
-    (when it turns over)."""
+    (when it turns over); in a game that counts pieces, how many each site holds."""
     layout, notes = game.layout, {}
     turned = "rotation" in layout.arrays  # the rules turn pieces
+    counted = "count" in layout.arrays  # the rules count the pieces on each site (sowing)
     for site, what in enumerate(state.what):
         if what < 0:
+            continue
+        if counted:
+            notes[site] = str(layout.get(state, "count", site) or 1)
             continue
         value = layout.get(state, "piece value", site)
         rotation = layout.get(state, "rotation", site) if turned else None

@@ -71,6 +71,10 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "concentricShapeType": ("Square", "Triangle", "Hexagon", "Target"),
     # A regular polygon drawn as a star (game.functions.graph.generators.shape.ShapeStarType).
     "shapeStarType": ("Star",),
+    # Where the stores of a mancala board are (game.types.board.StoreType).
+    "storeType": ("None", "Outer", "Inner"),
+    # Named sites of a board (game.types.board.LandmarkType).
+    "landmarkType": ("CentreSite", "LeftSite", "RightSite", "Topsite", "BottomSite", "FirstSite", "LastSite"),
 }
 
 #: Integer constants usable wherever an integer is expected.

@@ -13,6 +13,7 @@ from interpreter import context
 from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
                                   members_of, rule)
+from interpreter.compiler import proposals
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
@@ -415,6 +416,34 @@ def can_move(bound: Bound, c: Compiler) -> Test:
     return moves.any
 
 
+@rule("is", "Proposed", "boolean", reads={STATE})
+def is_proposed(bound: Bound, c: Compiler) -> Test:
+    return proposals.proposed(c, bound.get("proposal"))
+
+
+@rule("is", "Decided", "boolean", reads={STATE})
+def is_decided(bound: Bound, c: Compiler) -> Test:
+    return proposals.decided(c, bound.get("proposal"))
+
+
+@rule("is", "Cycle", "boolean", reads={STATE})
+def is_cycle(bound: Bound, c: Compiler) -> Test:
+    """Whether the positions after the last n moves (n the square of the number of players) are those
+    after the n moves before them, and the n before those, in the same order (Ludii's IsCycle)."""
+    c.repetition = c.repetition or "Cycle"  # states keep the positions met
+    span = c.players * c.players
+
+    def test(state: State) -> bool:
+        seen = state.positions_seen()[1:]  # after each move
+        if len(seen) < 3 * span:
+            return False
+        last = [entry[1] for entry in seen[-span:]]
+        return all([entry[1] for entry in seen[len(seen) - (k + 1) * span:len(seen) - k * span]] == last
+                   for k in (1, 2))
+
+    return test
+
+
 @rule("is", "Pending", "boolean")
 def is_pending(bound: Bound, c: Compiler) -> Test:
     slot = c.layout.array("pending")
@@ -423,10 +452,18 @@ def is_pending(bound: Bound, c: Compiler) -> Test:
 
 @rule("no", "Moves", "boolean")
 def no_moves(bound: Bound, c: Compiler) -> Test:
+    """As in Ludii, the end rules ask about the mover, who has just moved, whether they had no move
+    when their turn began (so passed): the game ends on the turn after the one without moves."""
     seat = c.seat(bound.get("who"))
+    word = bound.get("who")
+    of_mover = word is None or word.text == "Mover"
     asking = [False]
 
     def test(state: State) -> bool:
+        game = state.game
+        if of_mover and game.ending:
+            record = state.record
+            return bool(record) and record[-1] is game.forced_pass_move and state.frames[-1][0] == state.mover
         if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
             return False
         asking[0] = True

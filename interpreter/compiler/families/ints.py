@@ -18,6 +18,7 @@ from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
+from interpreter.compiler.counts import counter
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
@@ -315,16 +316,19 @@ def coord(bound: Bound, c: Compiler) -> Number:
 
 @rule("count", "Cell", "int")
 def count_cell(bound: Bound, c: Compiler) -> Number:
-    at = c.compile(bound.get("at"), "int")
-    base = c.board.num_sites
+    at, count = c.compile(bound.get("at"), "int"), counter(c)
+    return lambda state: count(state, at(state))
 
-    def count(state: State) -> int:
-        site = at(state)
-        if site >= base:
-            return state.hands[site - base] if site - base < len(state.hands) else 0
-        return 1 if site >= 0 and state.what[site] >= 0 else 0
 
-    return count
+@rule("count", None, "int")
+def count_site(bound: Bound, c: Compiler) -> Number:
+    """(count at:<site>): the pieces on one site; (count in:<sites>): on the sites of a region."""
+    count = counter(c)
+    if "at" in bound.arguments:
+        at = c.compile(bound.get("at"), "int")
+        return lambda state: count(state, at(state))
+    region = c.compile(bound.get("in"), "sites")
+    return lambda state: sum([count(state, site) for site in region(state)])
 
 
 @rule("row", returns="int")
@@ -926,6 +930,11 @@ def count_hand(bound: Bound, c: Compiler) -> Number:
 def map_entry(bound: Bound, c: Compiler) -> Number:
     name = bound.get("name")
     known = maps(c)
+    if name is None:  # the first map with the key, else the key itself (Ludii's reading)
+        return _first_entry(bound, c, list(known.values()))
+    if isinstance(bound.get("key"), s.Name):
+        key_seat, table = c.seat(bound.get("key")), known.get(name, {})
+        return lambda state: table.get(key_seat(state), -1)
     if name not in known:
         raise DiagnosticError([Diagnostic.error(
             f'no map is named "{name}"', bound.node.span,
@@ -938,6 +947,21 @@ def map_entry(bound: Bound, c: Compiler) -> Number:
     value = c.compile(key, "int")
     get = table.get
     return lambda state: get(value(state), -1)
+
+
+def _first_entry(bound: Bound, c: Compiler, tables: list[dict[int, int]]) -> Number:
+    written = bound.get("key")
+    key = c.seat(written) if isinstance(written, s.Name) else c.compile(written, "int")
+    merged: dict[int, int] = {}
+    for table in reversed(tables):
+        merged.update(table)
+    get = merged.get
+
+    def entry(state: State) -> int:
+        found = key(state)
+        return get(found, found)
+
+    return entry
 
 
 @rule("value", "Player", "int")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
+from interpreter.compiler import counts, proposals, sowing
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
 from interpreter.compiler.captures import enclosures, interventions, sandwiches
@@ -886,8 +887,15 @@ def _named_decision(kind: str):
     def compile_decision(bound: Bound, c: Compiler):
         after = consequences(bound.get("then"), c)
         name = bound.get("proposal") if kind == "Propose" else bound.get("vote")
-        move = [Move(f"{kind}:{name}", effect=c.effect(lambda state, m: after(state) if after else None))]
-        return Rule(lambda state: move, lambda state: [after] if after else [])
+        record = proposals.proposer(c, name) if kind == "Propose" else proposals.voter(c, name)
+
+        def perform(state, move=None):
+            record(state)
+            if after:
+                after(state)
+
+        move = [Move(f"{kind}:{name}", effect=c.effect(perform))]
+        return Rule(lambda state: move, lambda state: [perform])
 
     return compile_decision
 
@@ -1084,3 +1092,51 @@ def set_next_player(bound: Bound, c: Compiler):
         return choose
 
     return _assignment("SetNextPlayer", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "Count", "moves")
+def set_count(bound: Bound, c: Compiler):
+    at, number, put = c.compile(bound.get("at"), "int"), c.compile(bound.get("count"), "int"), counts.setter(c)
+
+    def resolve(state):
+        site = at(state)
+        return lambda s, value=number(state): put(s, site, value, -1)
+
+    return _assignment("SetCount", resolve, consequences(bound.get("then"), c), c)
+
+
+@rule("fromTo")
+def from_to(bound: Bound, c: Compiler):
+    """(fromTo (from <site>) (to <site>) count:<n>): n pieces (1 by default) from one site to another,
+    the sites and the number worked out where the consequence is made."""
+    origins: Places = c.places(bound.get("from"), "from")
+    targets: Places = c.places(bound.get("to"), "to")
+    number = c.compile(bound.get("count", 1), "int")
+    move_pieces = counts.mover(c)
+    after = consequences(bound.get("then"), c)
+
+    def resolve(state):
+        found = []
+        for frm in origins.select(state, "var_from"):
+            saved = state.var_from
+            state.var_from = frm
+            for to in targets.select(state, "var_to"):
+                found.append(lambda s, frm=frm, to=to, n=number(state): move_pieces(s, frm, to, n))
+            state.var_from = saved
+        if after:
+            found.append(after)
+        return found
+
+    def perform(state, move):
+        for action in resolve(state):
+            action(state)
+
+    move = [Move("FromTo", effect=c.effect(perform))]
+    return Rule(lambda state: move, resolve)
+
+
+@rule("sow", binds={"skipIf": ("to", "value"), "numPerHole": ("to", "value"), "sowEffect": ("to", "value"),
+                    "if": ("to",), "apply": ("to", "from"), "backtracking": ("to",), "forward": ("to",)})
+def sow(bound: Bound, c: Compiler):
+    """Ludii's Sow: see :mod:`interpreter.compiler.sowing`."""
+    return sowing.sow(bound, c)

@@ -597,3 +597,12 @@ def sites_phase(bound: Bound, c: Compiler) -> Sites:
         by_colour[colour] = by_colour.get(colour, ()) + (site,)
     phase = c.compile(bound.get("phase"), "int")
     return lambda state: by_colour.get(phase(state), ())
+
+
+@rule("if", returns="sites", reads=())
+def sites_if(bound: Bound, c: Compiler) -> Sites:
+    """(if <condition> <sites> [<sites>]): one of two regions, by a condition (none without else)."""
+    condition = c.compile(bound.get("condition"), "boolean")
+    chosen = c.compile(bound.get("then"), "sites")
+    otherwise = c.compile(bound.get("else"), "sites") if bound.get("else") is not None else fixed(())
+    return lambda state: chosen(state) if condition(state) else otherwise(state)

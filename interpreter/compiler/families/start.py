@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import Compiler, rule
+from interpreter.compiler import Compiler, counts, rule
 from interpreter.compiler.chance import deal
 from interpreter.compiler.memory import _change
 from ludeme import syntax as s
@@ -136,3 +136,23 @@ def place(bound: Bound, c: Compiler) -> Action:
             # any other number is no site of the game: nothing is placed there
 
     return put
+
+
+@rule("set", "Count", "startRule")
+def set_count(bound: Bound, c: Compiler) -> Action:
+    """(set Count n at:<site>) or (set Count n to:<sites>): n pieces of the first kind on each site."""
+    number = c.compile(bound.get("count"), "int")
+    at = c.optional(bound.get("at"), "int")
+    region = c.optional(bound.get("to"), "sites")
+    if at is None and region is None:
+        raise DiagnosticError([Diagnostic.error("(set Count ...) needs its sites, at:<site> or to:<sites>",
+                                                bound.node.span, hint="e.g. (set Count 4 to:(sites Track))")])
+    put = counts.setter(c)
+
+    def fill(state: State) -> None:
+        sites = (at(state),) if at is not None else region(state)
+        value = number(state)
+        for site in sites:
+            put(state, site, value, -1)
+
+    return fill

@@ -89,5 +89,15 @@ ROWS: list[tuple[str, str, str, str]] = [
      "worked out as if each moved after the owner; a threat is not looked for inside another, and "
      "ifAfterwards:(not (is Threatened ...)) then holds without trying the move.",
      '(is Threatened (id "King" Mover))'),
+    ("(is Proposed <proposal=string>)", "boolean",
+     "Whether a player has proposed this (with (move Propose ...)) and the vote is not over.",
+     '(is Proposed "End")'),
+    ("(is Decided <proposal=string>)", "boolean",
+     "Whether the last vote every player took part in decided this (more than half voted for it).",
+     '(is Decided "End")'),
+    ("(is Cycle)", "boolean",
+     "Whether play goes round in a loop: the positions after the last n moves, n the square of the "
+     "number of players, repeat those after the n moves before them, and the n before those.",
+     "(is Cycle)"),
     ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
 ]

@@ -32,15 +32,26 @@ ROWS: list[tuple[str, str, str, str]] = [
      "A board without edges, for games whose pieces make the board: a square grid of dimension x "
      "dimension sites (41 by default) round the centre, labelled by position x,y from it.",
      "(boardless Square 77)"),
-    ("(track <name=string> <sites={int}|{string}> [loop:<boolean>])", "track",
-     "A named path through the board's sites, by index or label, in order; loop:True goes on from the "
-     "last site to the first.",
-     '(track "Loop" {"A1" "B1" "C1" "C2" "C3" "B3" "A3" "A2"} loop:True)'),
-    ("(map <name=string> <entries={pair}>)", "item",
-     "A named table from integers or piece names to integers or piece names (piece names stand for "
-     "their kind numbers).",
+    ("(track <name=string> <sites={int}|{string}|string> [loop:<boolean>] [<owner=roleType|int>])", "track",
+     "A named path through the board's sites, by index or label, in order, or as steps written in a string: "
+     "a first site, then sites by number and directions, each direction followed as far as the board goes "
+     "(or as many sites as the number after it: \"N1\"), as in \"0,E,N1,W\". loop:True goes on from the "
+     "last site to the first; an owner makes it that player's track (several players may have a track "
+     "of the same name).",
+     '(track "Track" "0,E,N1,W" loop:True P1)'),
+    ("(map [<name=string>] <entries={pair}>)", "item",
+     "A table (named \"Map\" when no name is given) from integers, piece names or players to integers, "
+     "piece names or named sites (piece names stand for their kind numbers, players for their numbers).",
      '(map "Next" {(pair "V1" "V2") (pair "V2" "V3")})'),
-    ("(pair <key=int|string> <value=int|string>)", "pair", "One entry of a map.", '(pair "V1" 1)'),
+    ("(pair <key=int|string|roleType> <value=int|string|landmarkType>)", "pair",
+     "One entry of a map: a player's key stands for the player's number, FirstSite and LastSite for the "
+     "first and last sites of the board.", "(pair P1 LastSite)"),
+    ("(mancalaBoard <rows=int> <columns=int> [store:<storeType>] [numStores:<int>] [largeStack:<boolean>] "
+     "[<tracks=track|{track}>])", "item",
+     "A board of holes for sowing games: rows (2 to 6) of columns holes, played on its vertices, numbered "
+     "as in Ludii: with Outer stores (the default), the left store is site 0, then the holes row by row "
+     "from the bottom left, then the right store; store:None leaves the stores out.",
+     '(mancalaBoard 2 6 (track "Track" "1,E,N,W" loop:True))'),
     ("(regions [<name=string>] [<owner=roleType>] <areas=regionTypeStatic|{regionTypeStatic}>)", "item",
      "A named family of areas of the board: Rows, Columns, Diagonals, SubGrids (the boxes of a "
      "Sudoku grid), AllSites, Fields (the same-colour areas of a coloured board), or several.",

@@ -200,11 +200,32 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(player <index=int>)", "playerIndex",
      "A player given by number, as a move names who it is for or who moves next.",
      "(player (next))"),
-    ("(move <from> <to> [<then>])", "moves",
+    ("(move <from> <to> [count:<int>] [<then>])", "moves",
      "Move a piece from a site to another: from a hand onto the board (written as the site), from "
      "the board back into a hand (written x and the site), between hands, or along the board; (from) "
-     "without sites is the site the piece (forEach Piece ...) moves stands on.",
+     "without sites is the site the piece (forEach Piece ...) moves stands on; in a game that keeps "
+     "counts, count: pieces at once (1 by default).",
      "(move (from (handSite Mover)) (to (sites Empty)))"),
+    ("(fromTo <from> <to> [count:<int>] [<then>])", "moves",
+     "The same move as (move <from> <to> ...) used as a consequence: count: pieces (1 by default) "
+     "from the site of from to the site of to (a capture into a store).",
+     "(fromTo (from (to)) (to (mapEntry (mover))) count:(count at:(to)))"),
+    ("(sow [<start=int>] [count:<int>] [numPerHole:<int>] [<track=string>] [owner:<int>] [if:<boolean>] "
+     "[sowEffect:<moves>] [apply:<moves>] [includeSelf:<boolean>] [origin:<boolean>] [skipIf:<boolean>] "
+     "[backtracking:<boolean>] [forward:<boolean>] [<then>])", "moves",
+     "Sowing: take the count: pieces (all of them by default) from the site start ((last To) by default) "
+     "and drop numPerHole (1 by default) on each site after it along the track (the board's first track, "
+     "the track of that name, or with owner: the track of that player whose name holds it), with "
+     "(to) the site and (value) the pieces left to drop: origin:True drops one on start first, "
+     "includeSelf:False passes start by, a site where skipIf holds (asked before the pieces move) is "
+     "passed by. Then, with (to) the last site sown, while if: holds (True by default), apply's moves "
+     "are made (once; with backtracking: or forward:, again at the site before or after it, while "
+     "that holds there too). Conditions and apply's values are worked out on the position after the "
+     "sowing, before any of apply's moves is made.",
+     "(sow if:(= (count at:(to)) 2) apply:(fromTo (from (to)) (to (mapEntry (mover))) count:2) "
+     "backtracking:True)"),
+    ("(set Count <count=int> at:<int> [<then>])", "moves",
+     "Set the number of pieces on a site (0 empties it).", "(set Count 0 at:(last To))"),
     ("(forEach Player <moves>)", "moves",
      "The moves made for each seat in turn order, with (player) the seat in question.",
      "(forEach Player (set Score (player) 0))"),

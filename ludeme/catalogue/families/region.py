@@ -59,6 +59,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(Adjacent by default).",
      "(expand (sites Bottom))"),
     ("(sites)", "sites", "The group of the enclosing (forEach Group ...).", "(sites)"),
+    ("(if <condition=boolean> <then=sites> [<else=sites>])", "sites",
+     "One of two regions, by a condition (no site when it fails and there is no else).",
+     "(if (is Mover P1) (sites Bottom) (sites Top))"),
     ("(union <regions={sites}>)", "sites", "Every site in any of the regions.",
      "(union {(sites Top) (sites Bottom)})"),
     ("(union <a=sites> <b=sites>)", "sites", "Every site in either region.",
@@ -79,8 +82,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The sites of the areas of a family: of those containing the site at:, and of those that meet "
      "if:, where (sites) is the area in question.",
      "(sites Area Rows at:(to) if:(< (count Pieces All in:(sites)) 3))"),
-    ("(sites Track <name=string> [from:<int>] [to:<int>])", "sites",
-     "The sites of a track of the board in its order: from the site from: (included) up to the site to: "
+    ("(sites Track [<name=string>] [from:<int>] [to:<int>])", "sites",
+     "The sites of a track of the board (the first one everyone shares when no name is given) in its order: from the site from: (included) up to the site to: "
      "(included); when to: is not met, on from the track's start back to the site before from:.",
      '(sites Track "A0" from:(trackSite FirstSite "A0" if:(not (is Empty (to)))))'),
     ("(sites Ring at:<int> [if:<boolean>] [areas:<string>])", "sites",

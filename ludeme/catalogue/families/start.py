@@ -16,6 +16,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(place <piece=string> coord:<string> [count:<int>] [state:<int>])", "startRule",
      "Put a piece on the site with this label before the game starts, as Ludii writes it.",
      '(place "King1" coord:"E1")'),
+    ("(set Count <count=int> [at:<int>] [to:<sites>])", "startRule",
+     "Put count pieces (of the first kind of the equipment) on a site, or on each site of a region, "
+     "before the game starts: the seeds of a sowing game.",
+     "(set Count 4 to:(sites Track))"),
     ("(set Team <index=int> <roles={roleType}>)", "startRule",
      "One player plays every seat of a team: the game's players are its teams, numbered from 1 "
      "(seats in no team play alone); a team wins when one of its seats wins, and scores the sum "

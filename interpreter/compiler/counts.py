@@ -1,0 +1,92 @@
+"""Counts of pieces per site, for sowing games (Ludii's count of a container's site).
+
+A game that names a count (``(count at:...)``, ``(set Count ...)``, ``(sow ...)``, ``(fromTo ...
+count:...)``) keeps one in its layout (the array ``"count"``, a slot a site), so a game that names
+none pays nothing. Every change goes through :func:`set_count`, logged like any slot, so an undo
+is exact, and keeps the site's piece in step: a site with pieces holds one piece (of the kind
+that came there, owned as that kind is), an emptied site none. So ``(is Empty ...)``, ``(sites
+Occupied ...)``, pictures and saves see the seeds too. A site holding a piece put there by a
+ludeme that does not count (``(move Add ...)``) counts 1.
+
+The compile rules of the counting ludemes are in their families
+(:mod:`interpreter.compiler.families`); this module holds what they share.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from interpreter.compiler import Compiler
+from interpreter.layout import MOVED
+
+if TYPE_CHECKING:
+    from interpreter.state import State
+
+#: The layout array holding the number of pieces on each site.
+COUNT = "count"
+
+#: ``count(state, site)``: the number of pieces on a site of the board or in a hand.
+Counter = Callable[["State", int], int]
+
+
+def counter(c: Compiler) -> Counter:
+    """``count(state, site)``: how many pieces a site holds (a hand's count for a hand site; 0 off
+    the board)."""
+    first = c.layout.array(COUNT)
+    sites = c.board.num_sites
+
+    def count(state: State, site: int) -> int:
+        if 0 <= site < sites:
+            return 0 if state.what[site] < 0 else (state.slots[first + site] or 1)
+        hand = site - sites
+        return state.hands[hand] if 0 <= hand < len(state.hands) else 0
+
+    return count
+
+
+def setter(c: Compiler) -> Callable[[State, int, int, int], None]:
+    """``set_count(state, site, number, kind)``: put ``number`` pieces on a site (a hand's count for a
+    hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1)."""
+    first = c.layout.array(COUNT)
+    sites = c.board.num_sites
+    owners = [max(piece.owner, 0) for piece in c.pieces]
+
+    def set_count(state: State, site: int, number: int, kind: int) -> None:
+        if 0 <= site < sites:
+            slot = first + site
+            if state.slots[slot] != number:
+                state.set_slot(slot, number)
+            if number <= 0:
+                if state.what[site] >= 0:
+                    state.clear(site)
+            elif state.what[site] < 0:
+                kind = kind if kind >= 0 else 0
+                state.place(site, owners[kind] if kind < len(owners) else 0, kind)
+        elif 0 <= site - sites < len(state.hands):
+            state.set_hand(site - sites, max(number, 0))
+
+    return set_count
+
+
+def mover(c: Compiler) -> Callable[[State, int, int, int], None]:
+    """``move_pieces(state, frm, to, number)``: move up to ``number`` pieces from a site to another
+    (noted for ``(last To afterConsequence:True)`` when the rules read it)."""
+    count, set_count = counter(c), setter(c)
+    kept = c.shared(MOVED)  # filled when a ludeme reading the last piece moved is compiled
+    arrays, sites = c.layout.arrays, c.board.num_sites
+
+    def move_pieces(state: State, frm: int, to: int, number: int) -> None:
+        held = count(state, frm)
+        number = min(number, held)
+        if number <= 0 or frm == to or to < 0:
+            return
+        kind = state.what[frm] if 0 <= frm < sites else -1
+        set_count(state, frm, held - number, kind)
+        set_count(state, to, count(state, to) + number, kind)
+        if kept:
+            moved = arrays[MOVED][0]
+            state.set_slot(moved, len(state.record))
+            state.set_slot(moved + 1, frm + 1)
+            state.set_slot(moved + 2, to + 1)
+
+    return move_pieces
