@@ -137,6 +137,8 @@ class Game:
         self.pieces = piece_kinds(bound, self.num_seats)
         self.flips = piece_flips(bound.get("equipment"), self.num_seats)  # each kind's two sides, if it turns over
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
+        # proposals and votes are kept only for rules that ask about them
+        compiler.votes_counted = _uses(bound.node, "is", "Proposed") or _uses(bound.node, "is", "Decided")
         compiler.rings = built.rings
         compiler.facing = self.facing
         compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)

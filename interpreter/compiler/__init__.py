@@ -515,6 +515,7 @@ class Compiler:
         self.explainers: list[Callable[[State, int], str | None]] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
         self.repetition: str | None = None  # the kind of repetition (no Repeat ...) forbids, if any
+        self.votes_counted = False  # whether the rules ask what was proposed or decided (interpreter.compiler.proposals)
         self.links_table: tuple[tuple[int, ...], ...] | None = None  # the neighbours (is Connected <directions> <who>) joins pieces through
         self.rings: Any = None  # the rotating rings behind the board, if any
         self.roles: list[int] | None = None  # the player of each seat, when (set Team ...) joins seats

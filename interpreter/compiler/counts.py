@@ -1,8 +1,8 @@
 """Counts of pieces per site, for sowing games (Ludii's count of a container's site).
 
-A game that names a count (``(count at:...)``, ``(set Count ...)``, ``(sow ...)``, ``(fromTo ...
-count:...)``) keeps one in its layout (the array ``"count"``, a slot a site), so a game that names
-none pays nothing. Every change goes through :func:`set_count`, logged like any slot, so an undo
+A game whose rules set counts (``(set Count ...)``, ``(sow ...)``, ``(fromTo ...)``) keeps them in
+its layout (the array ``"count"``, a slot a site), so a game that sets none pays nothing (reading
+``(count at:...)`` there counts the piece on a site). Every change goes through :func:`set_count`, logged like any slot, so an undo
 is exact, and keeps the site's piece in step: a site with pieces holds one piece (of the kind
 that came there, owned as that kind is), an emptied site none. So ``(is Empty ...)``, ``(sites
 Occupied ...)``, pictures and saves see the seeds too. A site holding a piece put there by a
@@ -31,13 +31,19 @@ Counter = Callable[["State", int], int]
 
 def counter(c: Compiler) -> Counter:
     """``count(state, site)``: how many pieces a site holds (a hand's count for a hand site; 0 off
-    the board)."""
-    first = c.layout.array(COUNT)
-    sites = c.board.num_sites
+    the board). Reading counts keeps none: in a game whose rules never set one, a site holding a
+    piece counts 1; the layout is looked up on the first call, once the game is compiled."""
+    arrays, sites = c.layout.arrays, c.board.num_sites
+    known: list[int] = []  # the first slot of the counts, -1 when the game keeps none
 
     def count(state: State, site: int) -> int:
         if 0 <= site < sites:
-            return 0 if state.what[site] < 0 else (state.slots[first + site] or 1)
+            if state.what[site] < 0:
+                return 0
+            if not known:
+                known.append(arrays[COUNT][0] if COUNT in arrays else -1)
+            first = known[0]
+            return 1 if first < 0 else (state.slots[first + site] or 1)
         hand = site - sites
         return state.hands[hand] if 0 <= hand < len(state.hands) else 0
 
@@ -46,7 +52,8 @@ def counter(c: Compiler) -> Counter:
 
 def setter(c: Compiler) -> Callable[[State, int, int, int], None]:
     """``set_count(state, site, number, kind)``: put ``number`` pieces on a site (a hand's count for a
-    hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1)."""
+    hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1). The game
+    keeps counts from now on."""
     first = c.layout.array(COUNT)
     sites = c.board.num_sites
     owners = [max(piece.owner, 0) for piece in c.pieces]

@@ -6,7 +6,8 @@ proposals and the votes are then forgotten.
 What is proposed, the votes and the decision are variables of the layout (``"proposed End"``,
 ``"votes End"``, ``"votes"``, ``"decided"``), so they are logged, undone and saved like any value.
 Each name proposed or voted gets a number when compiled, and ``"decided"`` holds the number of
-the name decided (0 for none).
+the name decided (0 for none). A game whose rules never ask what was proposed or decided (they
+keep their own count of votes) keeps none of these.
 """
 
 from __future__ import annotations
@@ -30,8 +31,14 @@ def number_of(c: Compiler, name: str) -> int:
     return names.setdefault(name, len(names) + 1)
 
 
+def _nothing(state: State) -> None:
+    """What proposing and voting keep in a game whose rules never ask about them."""
+
+
 def proposer(c: Compiler, name: str) -> Callable[[State], None]:
-    """``propose(state)``: the name is proposed."""
+    """``propose(state)``: the name is proposed (nothing is kept when the rules never ask)."""
+    if not c.votes_counted:
+        return _nothing
     slot = c.layout.variable(f"proposed {name}")
     number_of(c, name)
     return lambda state: state.set_slot(slot, 1)
@@ -49,7 +56,10 @@ def decided(c: Compiler, name: str) -> Callable[[State], bool]:
 
 
 def voter(c: Compiler, name: str) -> Callable[[State], None]:
-    """``vote(state)``: a vote for the name; the last vote decides and forgets what was proposed and voted."""
+    """``vote(state)``: a vote for the name; the last vote decides and forgets what was proposed and voted
+    (nothing is kept when the rules never ask)."""
+    if not c.votes_counted:
+        return _nothing
     number_of(c, name)
     votes, total, outcome = c.layout.variable(f"votes {name}"), c.layout.variable("votes"), c.layout.variable("decided")
     layout, players = c.layout, c.players
