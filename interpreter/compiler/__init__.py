@@ -120,6 +120,8 @@ def reads_of(bound: Bound) -> frozenset[str]:
     if MOVER not in found and any(p.optional and "roleType" in p.kind and p.name not in bound.arguments
                                   for p in entry.params):
         found = found | {MOVER}
+    if any(isinstance(value, s.Name) and value.text == "Player" for value in bound.arguments.values()):
+        found = found | {"player"}  # the role word Player: the player of the enclosing loop
     return found
 
 
@@ -678,6 +680,8 @@ class Compiler:
             return lambda state: seat
         if text == "Neutral":
             return lambda state: 0
+        if text == "Player":  # the player of the enclosing (forEach Player ...)
+            return attrgetter("var_player")
         raise DiagnosticError([Diagnostic.error(f"{text} names several players; one is needed here",
                                                 word.span if word is not None else None)])
 

@@ -11,7 +11,7 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Collection
 
 from interpreter.compiler import Compiler
 from ludeme.checker import Bound
@@ -44,3 +44,46 @@ def _change(bound: Bound, c: Compiler, sign: int) -> Resolve:
         return change
 
     return resolve
+
+
+def remember_all(bound: Bound, c: Compiler) -> Resolve:
+    """(set RememberValue <name> <value or sites> [unique:]): each value (each site of a region) is
+    remembered once more under the name; with unique:True, only those not remembered yet."""
+    index, total = c.layout.multiset(bound.get("name"))
+    written = bound.get("values")
+    values: Callable[[State], Collection[int]]
+    if isinstance(written, Bound) and written.ludeme.returns == "int":
+        one: Callable[[State], int] = c.compile(written, "int")
+        values = lambda state: (one(state),)  # noqa: E731
+    else:
+        values = c.compile(written, "sites")
+    unique = c.compile(bound.get("unique", False), "boolean")
+
+    def resolve(state: State) -> Action:
+        chosen, only_new = tuple(values(state)), unique(state)
+
+        def remember(st: State) -> None:
+            counts = st.multisets[index]
+            for value in chosen:
+                held = counts.get(value, 0)
+                if only_new and held:
+                    continue
+                st.set_remembered(index, value, held + 1)
+                st.set_slot(total, st.slots[total] + 1)
+
+        return remember
+
+    return resolve
+
+
+def forget_all(bound: Bound, c: Compiler) -> Resolve:
+    """(forget Value <name> All): every value remembered under the name is forgotten."""
+    index, total = c.layout.multiset(bound.get("name"))
+
+    def forget(state: State) -> None:
+        for value in list(state.multisets[index]):
+            state.set_remembered(index, value, 0)
+        if state.slots[total]:
+            state.set_slot(total, 0)
+
+    return lambda state: forget

@@ -112,6 +112,17 @@ def track_site_or_off(bound: Bound, c: Compiler, values: SiteValues | None = Non
     return track_sites(bound, c) | {-1}
 
 
+def tracks_holding_or_off(bound: Bound, c: Compiler, values: SiteValues | None = None) -> frozenset[int]:
+    """The sites of every track whose name holds the name a ludeme gives (every track when it gives
+    none), and Off (-1): what ``(trackSite Move ...)`` can give."""
+    name = bound.get("name")
+    found = {-1}
+    for written, track in all_tracks(c):
+        if name is None or name in written:
+            found.update(track.sites)
+    return frozenset(found)
+
+
 def track_named(bound: Bound, c: Compiler) -> Track:
     """The track a ludeme names; a diagnostic at the ludeme when the board has no such track."""
     name = bound.get("name")

@@ -71,6 +71,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "concentricShapeType": ("Square", "Triangle", "Hexagon", "Target"),
     # A regular polygon drawn as a star (game.functions.graph.generators.shape.ShapeStarType).
     "shapeStarType": ("Star",),
+    # Forgetting every value remembered under a name (game.rules.play.moves.nonDecision.effect.state.forget).
+    "forgetValueAllType": ("All",),
     # Where the stores of a mancala board are (game.types.board.StoreType).
     "storeType": ("None", "Outer", "Inner"),
     # Named sites of a board (game.types.board.LandmarkType).

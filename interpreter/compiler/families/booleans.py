@@ -92,7 +92,7 @@ def _player_or_int(value: object, c: Compiler) -> Number:
 def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compiler], Test]:
     def compile_comparison(bound: Bound, c: Compiler) -> Test:
         left, right = bound.get("a"), bound.get("b")
-        a: Number = c.compile(left, "int")
+        a: Number = _player_or_int(left, c)
         b: Number = _player_or_int(right, c)
         first, second = constant_of(a), constant_of(b)
         if first is not None and second is not None:
@@ -414,6 +414,18 @@ def disjunction(bound: Bound, c: Compiler) -> Test:
 def can_move(bound: Bound, c: Compiler) -> Test:
     moves: Rule = c.compile(bound.get("moves"), "moves")
     return moves.any
+
+
+@rule("if", returns="boolean", reads=())
+def boolean_if(bound: Bound, c: Compiler) -> Test:
+    condition, chosen = c.compile(bound.get("condition"), "boolean"), c.compile(bound.get("then"), "boolean")
+    otherwise = c.compile(bound.get("else"), "boolean") if bound.get("else") is not None else fixed(False)
+    return lambda state: chosen(state) if condition(state) else otherwise(state)
+
+
+@rule("was", "Pass", "boolean", reads={STATE})
+def was_pass(bound: Bound, c: Compiler) -> Test:
+    return lambda state: bool(state.record) and state.record[-1].kind == "Pass"
 
 
 @rule("is", "Proposed", "boolean", reads={STATE})

@@ -20,9 +20,52 @@ if TYPE_CHECKING:
 
 @rule("if", returns="endRule")
 def end_if(bound: Bound, c: Compiler) -> EndRule:
+    """(if <condition> <result>), or (if <condition> {<end rules>}): the first of them that holds."""
     condition = c.compile(bound.get("condition"), "boolean")
+    if "rules" in bound.arguments:
+        inner = [c.compile(rule_, "endRule") for rule_ in bound.get("rules")]
+
+        def first(state: State) -> Outcome | None:
+            if not condition(state):
+                return None
+            for end_rule in inner:
+                found: Outcome | None = end_rule(state)
+                if found is not None:
+                    return found
+            return None
+
+        return first
     result = c.compile(bound.get("result"), "result")
     return lambda state: result(state) if condition(state) else None
+
+
+def _for_each_player(bound: Bound, c: Compiler) -> EndRule:
+    """(forEach <role> if:<condition> <result>): the result of the first player of the role (all of
+    them, or all but the mover for NonMover) for whom the condition holds, with (player) that player."""
+    word = bound.get("who")
+    all_but_mover = word is not None and word.text in ("NonMover", "Enemy")
+    condition, result_of = c.compile(bound.get("if"), "boolean"), c.compile(bound.get("result"), "result")
+    seats = range(1, c.players + 1)
+
+    def each(state: State) -> Outcome | None:
+        saved = state.var_player
+        try:
+            for seat in seats:
+                if all_but_mover and seat == state.mover:
+                    continue
+                state.var_player = seat
+                if condition(state):
+                    found: Outcome = result_of(state)
+                    return found
+            return None
+        finally:
+            state.var_player = saved
+
+    return each
+
+
+rule("forEach", None, "endRule", binds={"if": ("player",), "result": ("player",)})(_for_each_player)
+rule("forEach", "Player", "endRule", binds={"if": ("player",), "result": ("player",)})(_for_each_player)
 
 
 @rule("result", returns="result")

@@ -24,7 +24,7 @@ from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
 from interpreter.compiler.rings import rings_of
 from interpreter.compiler.supplies import _stock_seat, kind_value
-from interpreter.compiler.tracks import track_named, track_site_or_off
+from interpreter.compiler.tracks import Track, all_tracks, track_named, track_site_or_off, tracks_holding_or_off
 from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
 from ludeme.catalogue.enums import ENUMS
@@ -189,6 +189,36 @@ rule("max", "Areas", "int", binds={"value": ("sites",)})(_extreme(max))
 
 
 rule("sum", "Areas", "int", binds={"value": ("sites",)})(_extreme(sum))
+
+
+@rule("trackSite", "Move", "int", gives=tracks_holding_or_off)
+def track_site_move(bound: Bound, c: Compiler) -> Number:
+    """The site steps sites along a track after from: (Ludii's TrackSiteMove)."""
+    word, name = bound.get("who"), bound.get("name")
+    seat = c.seat(word)
+    start = c.compile(bound.get("from"), "int") if bound.get("from") is not None else attrgetter("var_from")
+    steps = c.compile(bound.get("steps"), "int")
+    tracks = all_tracks(c)
+    by_seat: dict[int, Track | None] = {}
+    for player in range(0, c.players + 1):
+        named = [t for written, t in tracks if name is not None and name in written]
+        chosen = next((t for t in named if t.owner == player), None) or (named[0] if named else None)
+        if chosen is None and name is None:
+            chosen = next((t for _, t in tracks if t.owner == player), None) or next(
+                (t for _, t in tracks if t.owner == 0), None)
+        by_seat[player] = chosen
+
+    def site(state: State) -> int:
+        track: Track | None = by_seat.get(seat(state))
+        if track is None:
+            return -1
+        sites: tuple[int, ...] = track.sites
+        place: int = track.position.get(start(state), len(sites)) + max(steps(state), 0)
+        if place < len(sites):
+            return sites[place]
+        return sites[place % len(sites)] if track.loop else -1
+
+    return site
 
 
 @rule("trackSite", "FirstSite", "int", reads=(), binds={"if": ("to",)}, gives=track_site_or_off)
@@ -652,7 +682,7 @@ def counter(bound: Bound, c: Compiler) -> Number:
 
 @rule("var", returns="int")
 def variable(bound: Bound, c: Compiler) -> Number:
-    name = bound.get("name")
+    name = bound.get("name", "")  # "": the game's one unnamed number
     if c.layout.frozen and name not in c.layout.variables:
         return fixed(0)  # asked about once the game is compiled: a variable the rules never set
     slot = c.layout.variable(name)

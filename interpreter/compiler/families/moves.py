@@ -17,7 +17,7 @@ from interpreter.compiler.combining import appended, combinations
 from interpreter.compiler.captures import enclosures, interventions, sandwiches
 from interpreter.compiler.footprint import remembered_places
 from interpreter.compiler.hands import transfer
-from interpreter.compiler.memory import _change
+from interpreter.compiler.memory import _change, forget_all, remember_all
 from interpreter.compiler.movement import (Mover, hop_candidates, leap_candidates, parts, piece_moves, shoot,
                                            slide_candidates, step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
@@ -244,7 +244,13 @@ def remember_value(bound: Bound, c: Compiler):
 
 @rule("forget", "Value")
 def forget_value(bound: Bound, c: Compiler):
-    return _assignment("Forget", _change(bound, c, -1), consequences(bound.get("then"), c), c)
+    forget = forget_all(bound, c) if "all" in bound.arguments else _change(bound, c, -1)
+    return _assignment("Forget", forget, consequences(bound.get("then"), c), c)
+
+
+@rule("set", "RememberValue")
+def set_remember_value(bound: Bound, c: Compiler):
+    return _assignment("Remember", remember_all(bound, c), consequences(bound.get("then"), c), c)
 
 
 @rule("then", returns="then")
@@ -598,7 +604,7 @@ _SITE_VALUES = {("to", None), ("from", None), ("site", None), ("last", "To"), ("
 
 @rule("set", "Var")
 def set_var(bound: Bound, c: Compiler):
-    name, value = bound.get("name"), c.compile(bound.get("value"), "int")
+    name, value = bound.get("name", ""), c.compile(bound.get("value"), "int")  # "": the unnamed one
     slot = c.layout.variable(name)
     chosen = bound.get("value")
     if isinstance(chosen, Bound) and (chosen.ludeme.head, chosen.ludeme.selector) in _SITE_VALUES:

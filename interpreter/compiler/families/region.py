@@ -182,6 +182,9 @@ def _sites_reads(bound: Bound) -> frozenset[str]:
 
 @rule("sites", None, "sites", reads=_sites_reads)
 def sites(bound: Bound, c: Compiler) -> Sites:
+    if "values" in bound.arguments:  # (sites (values Remembered "Owned")): each value once, as a site
+        values = c.compile(bound.get("values"), "intArray")
+        return lambda state: tuple(sorted(set(values(state))))
     if "who" in bound.arguments:
         return _player_regions(bound, c)
     if "name" in bound.arguments:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, counts, rule
 from interpreter.compiler.chance import deal
-from interpreter.compiler.memory import _change
+from interpreter.compiler.memory import _change, remember_all
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -46,6 +46,7 @@ def redraw(bound: Bound, c: Compiler) -> Action:
 
 
 rule("remember", "Value", "startRule")(_start(lambda b, c: _change(b, c, 1)))
+rule("set", "RememberValue", "startRule")(_start(remember_all))
 
 
 @rule("set", "Team", "startRule")

@@ -10,6 +10,18 @@ from __future__ import annotations
 ROWS: list[tuple[str, str, str, str]] = [
     ("(if <condition=boolean> <result>)", "endRule", "The game ends with a result when the condition holds.",
      "(if (is Line 3) (result Mover Win))"),
+    ("(if <condition=boolean> <rules={endRule}>)", "endRule",
+     "When the condition holds, the first of the end rules given that holds ends the game.",
+     "(if (no Moves Next) {(if (> (score P1) (score P2)) (result P1 Win)) (if (< (score P1) (score P2)) "
+     "(result P2 Win))})"),
+    ("(forEach <who=roleType> if:<boolean> <result>)", "endRule",
+     "For each player of the role (Player: every player; NonMover: all but the mover), with (player) the "
+     "player in question and Player in the result naming them: the result when the condition holds.",
+     "(forEach NonMover if:(no Pieces Player) (result Player Loss))"),
+    ("(forEach Player if:<boolean> <result>)", "endRule",
+     "For each player, with (player) the player in question and Player in the result naming them: the "
+     "result when the condition holds.",
+     "(forEach Player if:(no Moves Player) (result Player Loss))"),
     ("(result <who=roleType> <resultType>)", "result",
      "A result for a player: Win, Loss, Draw, ... With three players or more, a Win or Loss for one player "
      "takes that player out ranked (the best free rank for a win, the worst for a loss) and the others play "

@@ -26,7 +26,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(Adjacent by default); 0 when none can be reached, as in Ludii.",
      "(count Steps Orthogonal (from) (sites Top))"),
     ("(count Turns)", "int", "The number of turns played so far.", "(count Turns)"),
-    ("(who at:<int>)", "int", "The player whose piece is on a site (0 when empty).", "(who at:(last To))"),
+    ("(who [<siteType>] at:<int>)", "int", "The player whose piece is on a site (0 when empty).", "(who at:(last To))"),
     ("(count Liberties [at:<int>] [<directions>] [if:<boolean>])", "int",
      "The empty sites beside the group of the piece on a site ((last To) by default): pieces of its "
      "kind joined in the directions (Adjacent by default) that meet if: (with (to) each site).",
@@ -35,7 +35,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(counter)", "int",
      "The counter: -1 before the first move's end rules, then one more after each move's (see (set Counter)).",
      "(counter)"),
-    ("(var <name=string>)", "int", "A named number kept by the game (0 until set).", '(var "Stable")'),
+    ("(var [<name=string>])", "int",
+     "A named number kept by the game (0 until set); without a name, the game's one unnamed number.",
+     '(var "Stable")'),
     ("(size Group at:<int> [<directions>] [if:<boolean>])", "int",
      "The number of sites of the group at a site: the sites joined to it in the directions (Adjacent by "
      "default) holding the same kind of piece as it (empty sites, from an empty site), or, with if:, "
@@ -74,7 +76,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The kind of piece with this name and owner (\"Pawn\" and P1: Pawn1), numbered as (what at:) "
      "numbers them; the name alone names the kind whole.", '(id "Pawn" Mover)'),
     ("(id <who=roleType>)", "int", "A player's number: 1 for P1, the mover's for Mover.", "(id Mover)"),
-    ("(what at:<int>)", "int", "The kind of piece on a site, numbered in the order of the equipment "
+    ("(what [<siteType>] at:<int>)", "int", "The kind of piece on a site, numbered in the order of the equipment "
      "from 0 (Off when empty).", "(what at:(last To))"),
     ("(count Hand <who=roleType|int> [<piece=string|int>])", "int",
      "How many pieces of a kind (or of every kind) a player holds in their supply, off the board.",
@@ -110,7 +112,12 @@ ROWS: list[tuple[str, str, str, str]] = [
     (f"(max Areas <areas={AREAS}> <value=int>)", "int",
      "The greatest value of an integer over the areas of a family, where (sites) is the area in question.",
      "(max Areas Rows (count Pieces Mover in:(sites)))"),
-    ("(trackSite FirstSite <name=string> [from:<int>] [if:<boolean>])", "int",
+    ("(trackSite Move [from:<int>] [<who=roleType>] [<name=string>] steps:<int>)", "int",
+     "The site steps sites along a track after the site from: ((from) by default): the track of who (the "
+     "mover by default) whose name holds name, else the first whose name holds it, else who's first track "
+     "or the first everyone shares; round again on a track that loops, Off past the end of one that does not.",
+     '(trackSite Move from:(last From) "Track" steps:3)'),
+    ("(trackSite FirstSite [<name=string>] [from:<int>] [if:<boolean>])", "int",
      "The first site along a track, from the site from: (the track's start when none) round to the site "
      "before it, that meets if: (with (to) each site in turn); Off when none does or from: is off the track.",
      '(trackSite FirstSite "A0" from:(to) if:(not (is Empty (to))))'),

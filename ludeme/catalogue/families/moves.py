@@ -93,7 +93,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Set the counter (-1 by default), which then grows by one after each move, once its end rules are "
      "asked: (set Counter) at each capture makes (counter) the moves made since the last one, less one.",
      "(set Counter)"),
-    ("(set Var <name=string> <value=int> [<then>])", "moves", "Set a named number kept by the game.",
+    ("(set Var [<name=string>] <value=int> [<then>])", "moves",
+     "Set a named number kept by the game (without a name, its one unnamed number).",
      '(set Var "Stable" (+ (var "Stable") 1))'),
     ("(to [<siteType>] [<sites|int>] [if:<boolean>] [<apply=moves>])", "to",
      "The destination sites of a move, those meeting if: (with (to) the site tested). Placements need "
@@ -255,6 +256,12 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(remember Value <name=string> <value=int> [count:<int>] [<then>])", "moves",
      "Add a value (count: that many copies) to a named multiset, such as a pool of dice by face.",
      '(remember Value "Dice" (value Random (range 1 6)))'),
+    ("(set RememberValue <name=string> <values=int|sites> [unique:<boolean>] [<then>])", "moves",
+     "Remember a value, or each site of a region, under a name (with unique:True, only those not "
+     "remembered yet).",
+     '(set RememberValue "Owned" (sites Bottom))'),
+    ("(forget Value <name=string> <all=forgetValueAllType> [<then>])", "moves", "Forget every value remembered under a name.",
+     '(forget Value "Owned" All)'),
     ("(forget Value <name=string> <value=int> [count:<int>] [<then>])", "moves",
      "Take copies of a value out of a named multiset (as many as it holds, at most).",
      '(forget Value "Dice" 6)'),

@@ -19,6 +19,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(sites "Home")'),
     ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...",
      "(sites Board)"),
+    ("(sites <values=intArray>)", "sites", "The sites an array of integers names (each once).",
+     '(sites (values Remembered "Owned"))'),
     ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",
      '(sites {"A1" "B2" "C3"})'),
     ("(sites Side <direction=absoluteDirection>)", "sites", "The sites along one side of the board.",

@@ -33,6 +33,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "on the position the start rules set up; a set-up that chance does not lay out must satisfy "
      "it, or the game does not load.",
      "(redraw until:(<= 9 (sum Areas \"Fields\" 1)))"),
+    ("(set RememberValue <name=string> <values=int|sites> [unique:<boolean>])", "startRule",
+     "Remember a value, or each site of a region, under a name at the start (with unique:True, only "
+     "those not remembered yet).",
+     '(set RememberValue "Playable" (union (sites Top) (sites Bottom)))'),
     ("(remember Value <name=string> <value=int> [count:<int>])", "startRule",
      "Add values to a named multiset at the start.", '(remember Value "Tokens" 1 count:2)'),
 ]
