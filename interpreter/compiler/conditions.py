@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, carry, is_candidate
-from ludeme import syntax as s
 from ludeme.checker import Bound
 
 if TYPE_CHECKING:

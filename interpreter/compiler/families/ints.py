@@ -18,7 +18,7 @@ from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
-from interpreter.compiler.counts import counter
+from interpreter.compiler import counts
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
@@ -346,14 +346,14 @@ def coord(bound: Bound, c: Compiler) -> Number:
 
 @rule("count", "Cell", "int")
 def count_cell(bound: Bound, c: Compiler) -> Number:
-    at, count = c.compile(bound.get("at"), "int"), counter(c)
+    at, count = c.compile(bound.get("at"), "int"), counts.counter(c)
     return lambda state: count(state, at(state))
 
 
 @rule("count", None, "int")
 def count_site(bound: Bound, c: Compiler) -> Number:
     """(count at:<site>): the pieces on one site; (count in:<sites>): on the sites of a region."""
-    count = counter(c)
+    count = counts.counter(c)
     if "at" in bound.arguments:
         at = c.compile(bound.get("at"), "int")
         return lambda state: count(state, at(state))
