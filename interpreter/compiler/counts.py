@@ -50,6 +50,12 @@ def counter(c: Compiler) -> Counter:
     return count
 
 
+def kept(c: Compiler) -> Callable[[], bool]:
+    """``f()``: whether the game keeps counts, known once it is compiled (asked in play)."""
+    arrays = c.layout.arrays
+    return lambda: COUNT in arrays
+
+
 def setter(c: Compiler) -> Callable[[State, int, int, int], None]:
     """``set_count(state, site, number, kind)``: put ``number`` pieces on a site (a hand's count for a
     hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1). The game

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import Compiler
+from interpreter.compiler import Compiler, constant_of
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -30,6 +30,10 @@ def _key(value: object, bound: Bound, c: Compiler) -> int:
     player (its number) or a named site (FirstSite, LastSite, ...)."""
     if isinstance(value, s.Name):
         return _word(value, bound, c)
+    if isinstance(value, Bound) and value.ludeme.returns == "int":  # arithmetic on constants: (- (* 6 2) 1)
+        folded = constant_of(c.compile(value, "int"))
+        if isinstance(folded, int):
+            return folded
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise DiagnosticError([Diagnostic.error("a map holds integers and names, not expressions", bound.node.span)])
     if isinstance(value, int):

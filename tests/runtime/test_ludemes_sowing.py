@@ -248,3 +248,32 @@ def test_ludii_sowing_games_load_and_play(name):
         state.apply(rng.choice(state.legal_moves()))
         assert sum(counts(state)) + sum(state.hands) == total
     assert state.is_terminal()
+
+
+def test_hands_count_seeds_and_moves_carry_a_count_of_them():
+    game = game_of(ROW + " (hand Each)", "{(set Count 3 at:(handSite P1)) (set Count 1 at:1)}",
+                   "(if (is Occupied (handSite Mover)) (move (from (handSite Mover)) (to (sites {1 2})) count:2) "
+                   "(move Pass))", "(end (if (is Empty (handSite P1)) (result P1 Win)))")
+    state = game.new_initial_state()
+    assert state.hands[0] == 3 and len(state.legal_moves()) == 2
+    state.apply(next(m for m in state.legal_moves() if m.to == 1))
+    assert counts(state)[1] == 3 and state.hands[0] == 1  # two seeds onto the one there
+    state.apply("pass")
+    state.apply(next(m for m in state.legal_moves() if m.to == 2))
+    assert counts(state)[2] == 1 and state.hands[0] == 0  # the one left: no more than the hand holds
+    assert state.returns() == (1.0, -1.0)
+
+
+def test_a_selected_site_is_where_the_move_comes_from():
+    assert sown("(sow origin:(!= (count at:(last From)) 2))") == [0, 3, 3, 2, 2, 2]
+    assert sown("(sow origin:(= (count at:(last From)) 2))") == [1, 3, 2, 2, 2, 2]
+
+
+def test_map_values_worked_out_from_constants_and_lines_of_holes_on_vertices():
+    game = load_text('(game "T" (players 2) (equipment {(board (merge {(rectangle 1 4) (shift 0 1 (rectangle 1 4)) '
+                     '(shift 1.5 2 (square 1))}) use:Vertex) (map {(pair P1 (- (* 2 4) 1)) (pair P2 8)}) '
+                     '(piece "Seed" Shared)}) (rules (start (set Count 1 at:(mapEntry P1))) '
+                     '(play (move Select (from (sites {(mapEntry (mover))})))) (end (if (= 1 (count Moves)) (result Mover Win)))))')
+    assert game.board.num_sites == 9
+    state = game.new_initial_state()
+    assert [m.to for m in state.legal_moves()] == [7] and counts(state)[7] == 1

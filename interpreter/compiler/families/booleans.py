@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from interpreter import context
 from interpreter.board.errors import BoardError
-from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed, is_candidate,
-                                  members_of, rule)
+from interpreter.compiler import (ANYTHING, MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed,
+                                  is_candidate, members_of, rule)
 from interpreter.compiler import proposals
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
@@ -125,13 +125,24 @@ for _head, _compare in (("=", operator.eq), ("!=", operator.ne), ("<", operator.
     rule(_head, returns="boolean", reads=())(_comparison(_compare))
 
 
-@rule("is", "Empty", "boolean", reads={PIECES}, reads_at="site")
+def _site_reads(bound: Bound) -> frozenset[str]:
+    """What (is Empty <site>) and (is Occupied <site>) read: the pieces, and a hand's count when the
+    site is a hand's, (handSite ...)."""
+    site = bound.get("site")
+    return ANYTHING if isinstance(site, Bound) and site.ludeme.head == "handSite" else frozenset({PIECES})
+
+
+@rule("is", "Empty", "boolean", reads=_site_reads, reads_at="site")
 def is_empty(bound: Bound, c: Compiler) -> Test:
+    """Whether a site holds no piece (a hand's site: whether the hand is empty)."""
     site: Number = c.compile(bound.get("site"), "int")
     sites = c.board.num_sites
 
     def test(state: State) -> bool:
-        return 0 <= (at := site(state)) < sites and state.what[at] < 0
+        at = site(state)
+        if 0 <= at < sites:
+            return state.what[at] < 0
+        return 0 <= at - sites < len(state.hands) and not state.hands[at - sites]
 
     if is_candidate(bound.get("site")):
         carry(test, sift=lambda state, candidates: [s for s in candidates if state.what[s] < 0])
@@ -558,14 +569,17 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
 
 
 
-@rule("is", "Occupied", "boolean", reads={PIECES})
+@rule("is", "Occupied", "boolean", reads=_site_reads)
 def is_occupied(bound: Bound, c: Compiler) -> Test:
+    """Whether a site holds a piece (a hand's site: whether the hand holds any)."""
     site: Number = c.compile(bound.get("site"), "int")
     count = c.board.num_sites
 
     def test(state: State) -> bool:
         at = site(state)
-        return 0 <= at < count and state.what[at] >= 0
+        if 0 <= at < count:
+            return state.what[at] >= 0
+        return 0 <= at - count < len(state.hands) and state.hands[at - count] > 0
 
     return test
 

@@ -120,12 +120,15 @@ def move_from_to(bound: Bound, c: Compiler):
     base = c.board.num_sites
     gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
     move = transfer(c)
+    number = c.compile(bound.get("count", 1), "int")
+    move_pieces, counted = counts.mover(c), counts.kept(c)
 
     def perform(state, m):
-        if m.kind == "Remove":  # written by the board site it empties: xA1
-            move(state, m.to, m.frm, m.what)
+        frm, to = (m.to, m.frm) if m.kind == "Remove" else (m.frm, m.to)  # a removal is written by the site it empties: xA1
+        if counted():  # a game that counts pieces: count: of them (1 by default)
+            move_pieces(state, frm, to, number(state))
         else:
-            move(state, m.frm, m.to, m.what)
+            move(state, frm, to, m.what)
         if after:
             after(state)
 
@@ -534,7 +537,14 @@ def move_select(bound: Bound, c: Compiler):
     origins: Places = c.places(bound.get("from"), "from")
     targets: Places | None = c.places(bound.get("to"), "to") if bound.get("to") is not None else None
     after = consequences(bound.get("then"), c)
-    index = c.effect(lambda state, move: after(state) if after else None)
+
+    def select(state, move):
+        if move.frm < 0:  # one site chosen: it is where the move comes from too, as in Ludii ((last From))
+            state.last_from = move.to
+        if after:
+            after(state)
+
+    index = c.effect(select)
 
     def generate(state):
         chosen = origins.select(state, "var_from")
