@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Callable, NamedTuple
 
-from interpreter.compiler import Compiler
+from interpreter.compiler import Compiler, counts
 from interpreter.moves import Move
 from ludeme.checker import Bound
 
@@ -98,8 +98,13 @@ def _then(after):
 def _removals(sites, after, c: Compiler):
     """One move per occupied site of the region, emptying it (then ``after``)."""
 
+    set_count, counted = counts.setter(c), counts.kept(c)
+
     def clear(state, move):
-        state.clear(move.to)
+        if counted():  # a game that counts pieces: all of them go
+            set_count(state, move.to, 0, -1)
+        else:
+            state.clear(move.to)
         if after:
             after(state)
 

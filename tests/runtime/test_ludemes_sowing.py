@@ -277,3 +277,15 @@ def test_map_values_worked_out_from_constants_and_lines_of_holes_on_vertices():
     assert game.board.num_sites == 9
     state = game.new_initial_state()
     assert [m.to for m in state.legal_moves()] == [7] and counts(state)[7] == 1
+
+
+def test_removing_some_pieces_of_a_site_and_asking_for_remembered_values():
+    game = game_of(ROW, '{(set Count 5 at:0) (set Count 2 at:1) (set RememberValue "Sown" 1)}',
+                   '(move Select (from (sites {0 1}) if:(not (is In (from) (values Remembered "Sown")))) '
+                   '(then (and (remove (last To) count:2) (remove 1))))')
+    state = game.new_initial_state()
+    assert [m.to for m in state.legal_moves()] == [0]
+    state.apply("*A1")
+    assert counts(state)[:2] == [3, 0] and state.what[1] < 0
+    state.undo()
+    assert counts(state)[:2] == [5, 2]

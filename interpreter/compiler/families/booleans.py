@@ -156,6 +156,9 @@ def is_full(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "In", "boolean", reads=())
 def is_in(bound: Bound, c: Compiler) -> Test:
+    if "values" in bound.arguments:  # (is In <int> <intArray>)
+        number, values = c.compile(bound.get("site"), "int"), c.compile(bound.get("values"), "intArray")
+        return lambda state: number(state) in values(state)
     site, members = c.compile(bound.get("site"), "int"), members_of(c.compile(bound.get("region"), "sites"))
 
     def test(state: State) -> bool:

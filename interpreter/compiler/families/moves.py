@@ -443,15 +443,22 @@ def remove(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
     generate = _removals(sites, after, c)
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
+    number = c.optional(bound.get("count"), "int")
+    count, set_count, counted = counts.counter(c), counts.setter(c), counts.kept(c)
 
-    def clear(state, site):
-        state.clear(site)
+    def clear(state, site, taken):
+        if counted():  # a game that counts pieces: count: of them go (all by default)
+            held = count(state, site)
+            set_count(state, site, 0 if taken is None else max(0, held - taken), state.what[site])
+        else:
+            state.clear(site)
         causes = noted.get("causes")
         if causes is not None:
             causes[site] = bound
 
     def actions(state):
-        return [lambda s, at=site: clear(s, at) for site in sites(state)] + _then(after)
+        taken = number(state) if number is not None else None
+        return [lambda s, at=site: clear(s, at, taken) for site in sites(state)] + _then(after)
 
     return Rule(generate, actions)
 

@@ -16,6 +16,8 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(is Full)", "boolean", "Whether the board has no empty site.", "(is Full)"),
     ("(is In <site=int> <region=sites>)", "boolean", "Whether a site is in a region.",
      "(is In (last To) (sites Top))"),
+    ("(is In <site=int> <values=intArray>)", "boolean", "Whether an integer is among those of an array.",
+     '(is In (from) (values Remembered "Sown"))'),
     ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>])", "boolean",
      "Whether a line of at least length pieces of one player runs through the last move; with Orthogonal "
      "or Diagonal, along directions whose first step is a neighbour by that relation (on a vertex board "

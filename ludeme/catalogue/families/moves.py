@@ -58,7 +58,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(move Select <from> [<to>] [<then>])", "moves",
      "Choose a site (and optionally a second one) without moving anything; (then ...) does the work.",
      "(move Select (from (sites Occupied by:Mover)) (then (remove (last To))))"),
-    ("(remove <site=int|sites> [<then>])", "moves", "Remove the pieces on a site or a region.",
+    ("(remove <site=int|sites> [count:<int>] [<then>])", "moves",
+     "Remove the pieces on a site or a region (in a game that counts pieces, count: of them on each site, "
+     "all by default).",
      "(remove (last To))"),
     ("(forEach Site <sites> <moves> [noMoveYet:<moves>])", "moves",
      "The moves made for each site of a region, with (site) the site in question.",
