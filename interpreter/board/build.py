@@ -359,16 +359,8 @@ def _build(bound: Bound, rng: random.Random, use: str = "Cell"):
                                                 "can build", bound.node.span)])
     arguments = {name: _argument(value, lambda b: _build(b, rng, use)) for name, value in bound.arguments.items()}
     if use == "Vertex" and key in VERTEX_SIZED and arguments.get("shape") not in ("Limping",):
-        if key == ("square", None) and arguments.get("size") == 1:  # one vertex, as Ludii's (square 1) on vertices
-            return Graph.from_vertices_edges([(0.0, 0.0)], [])
         if key == ("rectangle", None):
             arguments.setdefault("columns", arguments["rows"])
-            rows, columns = arguments["rows"], arguments["columns"]
-            if isinstance(rows, int) and isinstance(columns, int) and min(rows, columns) == 1 and max(rows, columns) >= 1:
-                # one row (or column) of vertices, as Ludii's (rectangle 1 n) played on vertices: n holes in a line
-                check_size(rows * columns, f"(rectangle {rows} {columns})")
-                points = [(float(x), float(y)) for y in range(rows) for x in range(columns)]
-                return Graph.from_vertices_edges(points, [(i, i + 1) for i in range(len(points) - 1)])
         for name in VERTEX_SIZED[key]:
             if isinstance(arguments.get(name), int) and not isinstance(arguments[name], bool):
                 least = 1 if key == ("rectangle", None) else 2
