@@ -95,14 +95,19 @@ def _then(after):
     return [after] if after else []
 
 
-def _removals(sites, after, c: Compiler):
-    """One move per occupied site of the region, emptying it (then ``after``)."""
-
-    set_count, counted = counts.setter(c), counts.kept(c)
+def _removals(sites, after, c: Compiler, number=None):
+    """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
+    pieces, ``number(state)`` of them go, with (to) the site (all of them without it)."""
+    count, set_count, counted = counts.counter(c), counts.setter(c), counts.kept(c)
 
     def clear(state, move):
-        if counted():  # a game that counts pieces: all of them go
-            set_count(state, move.to, 0, -1)
+        if counted():
+            taken = count(state, move.to)
+            if number is not None:
+                saved, state.var_to = state.var_to, move.to
+                taken = number(state)
+                state.var_to = saved
+            set_count(state, move.to, max(0, count(state, move.to) - taken), state.what[move.to])
         else:
             state.clear(move.to)
         if after:

@@ -286,3 +286,10 @@ def test_removing_some_pieces_of_a_site_and_asking_for_remembered_values():
     assert counts(state)[:2] == [3, 0] and state.what[1] < 0
     state.undo()
     assert counts(state)[:2] == [5, 2]
+
+
+def test_a_decision_to_remove_some_of_a_site_s_pieces():
+    game = game_of(ROW, "(set Count 5 at:0)", "(move Remove (sites {0}) count:(- (count at:(to)) 1))")
+    state = game.new_initial_state()
+    state.apply(state.legal_moves()[0])
+    assert counts(state)[0] == 1

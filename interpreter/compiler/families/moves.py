@@ -433,7 +433,8 @@ rule("add")(move_add)
 @rule("move", "Remove", reads={PIECES})
 def move_remove(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
-    return from_generator(_removals(sites, consequences(bound.get("then"), c), c), c)
+    number = c.optional(bound.get("count"), "int")
+    return from_generator(_removals(sites, consequences(bound.get("then"), c), c, number), c)
 
 
 @rule("remove", reads={PIECES})

@@ -14,7 +14,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(add [<piece>] <to> [<then>])", "moves",
      "The same placement as (move Add ...), used as a consequence or inside other ludemes.",
      "(add (to (last From)))"),
-    ("(move Remove <sites|int> [<then>])", "moves", "Remove the piece on a site chosen from the region.",
+    ("(move Remove <sites|int> [count:<int>] [<then>])", "moves",
+     "Remove the piece on a site chosen from the region (in a game that counts pieces, count: of them, "
+     "with (to) the site; all by default).",
      "(move Remove (sites Occupied by:Next))"),
     ("(move Pass [<then>])", "moves", "Do nothing this turn.", "(move Pass)"),
     ("(custodial [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
