@@ -293,3 +293,11 @@ def test_a_decision_to_remove_some_of_a_site_s_pieces():
     state = game.new_initial_state()
     state.apply(state.legal_moves()[0])
     assert counts(state)[0] == 1
+
+
+def test_placing_several_pieces_a_site_at_the_start():
+    game = load_text('(game "T" (players 2) (equipment {(mancalaBoard 2 3 store:None) (piece "Seed" Each)}) '
+                     '(rules (start {(place "Seed1" (sites Bottom) counts:{4}) (place "Seed2" (sites {3}) counts:{2 5})}) '
+                     '(play (move Pass)) (end (if (= 2 (count Moves)) (result Mover Draw)))))')
+    state = game.new_initial_state()
+    assert counts(state) == [4, 4, 4, 2, 0, 0] and state.who[:4] == [1, 1, 1, 2]

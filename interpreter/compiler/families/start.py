@@ -122,13 +122,18 @@ def place(bound: Bound, c: Compiler) -> Action:
         sites = lambda state: (one(state),)  # noqa: E731
     else:
         sites = c.compile(value, "sites")
-    count = c.compile(bound.get("count", 1), "int")
+    written = bound.get("counts")
+    count = c.compile(written[0] if written else bound.get("count", 1), "int")  # counts:{n ...}: Ludii takes the first
     side = c.optional(bound.get("state"), "int")
     board_sites = c.board.num_sites
+    # counts: several pieces a site, a game that counts them (count: alone fills hands, as before)
+    put_count = counts.setter(c) if written else None
 
     def put(state: State) -> None:
         for site in sites(state):
-            if 0 <= site < board_sites:
+            if 0 <= site < board_sites and put_count is not None:
+                put_count(state, site, count(state), what)
+            elif 0 <= site < board_sites:
                 state.place(site, max(owner, 0), what)
                 if side is not None:
                     state.set_mark(site, side(state))

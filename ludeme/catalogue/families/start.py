@@ -8,9 +8,11 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(place <piece=string> <sites=sites|{string}|string> [count:<int>] [state:<int>])", "startRule",
+    ("(place <piece=string> <sites=sites|{string}|string> [count:<int>] [counts:<{int}>] [state:<int>])",
+     "startRule",
      "Put pieces of one kind on sites before the game starts: sites listed, by label, or any "
-     "region fixed at the start; count: pieces into a hand; state: the state value of each site "
+     "region fixed at the start; count: pieces into a hand; counts:{n}: n pieces on each site (a game "
+     "that counts pieces; Ludii reads the first number); state: the state value of each site "
      "a piece is put on.",
      '(place "Pawn1" (sites Row 1))'),
     ("(place <piece=string> coord:<string> [count:<int>] [state:<int>])", "startRule",
