@@ -56,16 +56,23 @@ def kept(c: Compiler) -> Callable[[], bool]:
     return lambda: COUNT in arrays
 
 
-def setter(c: Compiler) -> Callable[[State, int, int, int], None]:
+def setter(c: Compiler, keeps: bool = True) -> Callable[[State, int, int, int], None]:
     """``set_count(state, site, number, kind)``: put ``number`` pieces on a site (a hand's count for a
-    hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1). The game
-    keeps counts from now on."""
-    first = c.layout.array(COUNT)
+    hand site). A site that was empty gets a piece of ``kind`` (the first kind when -1). With
+    ``keeps``, the game keeps counts from now on; without, the setter is for ludemes that count
+    pieces only in a game that keeps counts for other reasons (they ask :func:`kept` first)."""
+    if keeps:
+        c.layout.array(COUNT)
+    arrays = c.layout.arrays
+    first = -1
     sites = c.board.num_sites
     owners = [max(piece.owner, 0) for piece in c.pieces]
 
     def set_count(state: State, site: int, number: int, kind: int) -> None:
+        nonlocal first
         if 0 <= site < sites:
+            if first < 0:  # looked up once the game is compiled
+                first = arrays[COUNT][0]
             slot = first + site
             if state.slots[slot] != number:
                 state.set_slot(slot, number)
@@ -81,10 +88,11 @@ def setter(c: Compiler) -> Callable[[State, int, int, int], None]:
     return set_count
 
 
-def mover(c: Compiler) -> Callable[[State, int, int, int], None]:
+def mover(c: Compiler, keeps: bool = True) -> Callable[[State, int, int, int], None]:
     """``move_pieces(state, frm, to, number)``: move up to ``number`` pieces from a site to another
-    (noted for ``(last To afterConsequence:True)`` when the rules read it)."""
-    count, set_count = counter(c), setter(c)
+    (noted for ``(last To afterConsequence:True)`` when the rules read it); ``keeps`` as for
+    :func:`setter`."""
+    count, set_count = counter(c), setter(c, keeps)
     kept = c.shared(MOVED)  # filled when a ludeme reading the last piece moved is compiled
     arrays, sites = c.layout.arrays, c.board.num_sites
 

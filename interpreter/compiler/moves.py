@@ -98,7 +98,7 @@ def _then(after):
 def _removals(sites, after, c: Compiler, number=None):
     """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
     pieces, ``number(state)`` of them go, with (to) the site (all of them without it)."""
-    count, set_count, counted = counts.counter(c), counts.setter(c), counts.kept(c)
+    count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
 
     def clear(state, move):
         if counted():

@@ -301,3 +301,13 @@ def test_placing_several_pieces_a_site_at_the_start():
                      '(play (move Pass)) (end (if (= 2 (count Moves)) (result Mover Draw)))))')
     state = game.new_initial_state()
     assert counts(state) == [4, 4, 4, 2, 0, 0] and state.who[:4] == [1, 1, 1, 2]
+
+
+def test_games_that_set_no_count_keep_none():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (hand Each)}) '
+                     '(rules (start (place "Disc1" (handSite P1) count:2)) (play (or (move (from (handSite Mover)) '
+                     '(to (sites Empty))) (move Remove (sites Occupied by:Mover)))) (end (if (is Full) (result Mover Draw)))))')
+    assert "count" not in game.layout.arrays
+    state = game.new_initial_state()
+    state.apply(next(m for m in state.legal_moves() if m.to == 4))
+    assert state.what[4] == 0 and state.hands[0] == 1

@@ -121,7 +121,7 @@ def move_from_to(bound: Bound, c: Compiler):
     gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
     move = transfer(c)
     number = c.compile(bound.get("count", 1), "int")
-    move_pieces, counted = counts.mover(c), counts.kept(c)
+    move_pieces, counted = counts.mover(c, keeps=False), counts.kept(c)
 
     def perform(state, m):
         frm, to = (m.to, m.frm) if m.kind == "Remove" else (m.frm, m.to)  # a removal is written by the site it empties: xA1
@@ -445,7 +445,7 @@ def remove(bound: Bound, c: Compiler):
     generate = _removals(sites, after, c)
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
     number = c.optional(bound.get("count"), "int")
-    count, set_count, counted = counts.counter(c), counts.setter(c), counts.kept(c)
+    count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
 
     def clear(state, site, taken):
         if counted():  # a game that counts pieces: count: of them go (all by default)
