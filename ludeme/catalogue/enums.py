@@ -2,8 +2,8 @@
 
 >>> "Orthogonal" in ENUMS["relationType"]
 True
->>> sorted(kinds_of_word("All"))[:3]
-['absoluteDirection', 'relationType', 'roleType']
+>>> sorted(kinds_of_word("All"))[:4]
+['absoluteDirection', 'forgetValueAllType', 'relationType', 'roleType']
 """
 
 from __future__ import annotations
