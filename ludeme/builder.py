@@ -225,11 +225,25 @@ def _close(opener: SourceToken, items: list, closer: SourceToken, raw: bool) -> 
         return s.Unknown(tuple(alternatives), span=span)
     if items and isinstance(items[0], SourceToken) and items[0].type == "ITEM":
         return _item(items[1:], span)
+    if items and isinstance(items[0], (s.Integer, s.Float)) and str(items[0]).startswith("-") and not raw:
+        items[:1] = _minus_and_number(items[0])  # (-2) is (- 2), as the grammar reads it
     if not items or not isinstance(items[0], _HEADS) or raw:
         got = f"'{items[0]}'" if items else "nothing"
         _fail(f"expected a ludeme name after '(' in the expanded text, got {got}", span,
               "a form starts with its ludeme, as in (sites Empty)")
     return s.Call(items[0], tuple(items[1:]), span=span)
+
+
+def _minus_and_number(number: s.Integer | s.Float) -> list[s.Node]:
+    """A negative number right after '(' read as the operator ``-`` and the number without its sign."""
+    span = number.span
+    sign = span._replace(end=span.start + 1) if span is not None else None
+    rest = span._replace(start=span.start + 1) if span is not None else None
+    if isinstance(number, s.Integer):
+        unsigned: s.Node = s.Integer(-number.value, span=rest)
+    else:
+        unsigned = s.Float(-number.value, text=number.text.lstrip("-"), span=rest)
+    return [s.Operator("-", span=sign), unsigned]
 
 
 def _item(parts: list, span: Span) -> s.Item:

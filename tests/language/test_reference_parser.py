@@ -46,3 +46,9 @@ def test_a_syntax_error_is_described_by_the_grammar():
     with pytest.raises(DiagnosticError) as raised:
         parse_text("(game {(players 2)))", "t.lud")
     assert raised.value.diagnostics[0].message == "')' does not match '{' opened at 1:7"
+
+
+@pytest.mark.parametrize("text", ["(-2)", "(-2 3)", "(-2.5)", "(-.5 1)"])
+def test_a_negative_number_opening_a_form_is_minus_and_the_number_both_ways(text):
+    fast = outcome(parse_text, text)
+    assert fast != "error" and fast == outcome(parse_text_with_lark, text)
