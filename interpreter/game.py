@@ -25,7 +25,7 @@ from interpreter.compiler import Compiler, source_text
 from interpreter.compiler.phases import Phases
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
-from interpreter.layout import COUNTER, TURN_MOVES
+from interpreter.layout import COUNTER, TURN_MOVES, VISITED
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_flips, piece_kinds
@@ -173,6 +173,7 @@ class Game:
         self.layout = compiler.layout
         self._counter = self.layout.arrays[COUNTER][0] if COUNTER in self.layout.arrays else None
         self._turn_moves = self.layout.arrays[TURN_MOVES][0] if TURN_MOVES in self.layout.arrays else None
+        self._visited = self.layout.arrays[VISITED][0] if VISITED in self.layout.arrays else None
         self.layout.freeze()  # states are made with this layout
         self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
         #: the families of rotating areas the rules turn (``areas:"Quadrants"``), by name
@@ -297,11 +298,30 @@ class Game:
             state.set_slot(self._counter, state.slots[self._counter] + 1)
         if result is None and self._all_pass_draws and state.all_passed():
             result = (0.0,) * self.num_players
-        if self._turn_moves is not None:  # (count MovesThisTurn): one more while the mover keeps the turn
-            seat, slot = state.mover, self._turn_moves
+        if self._turn_moves is not None or self._visited is not None:
+            seat = state.mover
             stays = result is None and (state.again or (state.next_seat or seat % self.num_seats + 1) == seat)
-            state.set_slot(slot, state.slots[slot] + 1 if stays else 0)
+            if self._turn_moves is not None:  # (count MovesThisTurn): one more while the mover keeps the turn
+                slot = self._turn_moves
+                state.set_slot(slot, state.slots[slot] + 1 if stays else 0)
+            if self._visited is not None:  # (is Visited ...): the sites the mover's moves went through
+                self._visit(state, stays)
         return result
+
+    def _visit(self, state: State, stays: bool) -> None:
+        """While the mover keeps the turn, the origin and destination of each of its moves are
+        visited; once the turn passes, none is (Ludii's visited sites)."""
+        first, sites = self._visited, self.board.num_sites
+        assert first is not None  # asked only in a game whose rules ask (is Visited ...)
+        if stays:
+            move = state.record[-1]
+            for site in (move.frm, move.to):
+                if 0 <= site < sites and not state.slots[first + site]:
+                    state.set_slot(first + site, 1)
+            return
+        for site in range(sites):
+            if state.slots[first + site]:
+                state.set_slot(first + site, 0)
 
     def position(self, pieces: dict[str, str], mover: int = 1, seed: int = 0, last: str | None = None) -> State:
         """A state set up directly: site label -> piece name, the player to move, and the site

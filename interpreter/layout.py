@@ -30,7 +30,7 @@ from typing import Any, Callable
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
           "pending": "one", "pending value": "one", "moved": "one", "counter": "one",
-          "turn moves": "one"}
+          "turn moves": "one", "visited": "site"}
 
 #: The last piece moved by a move's consequences: the number of moves made then, and the sites it
 #: came from and went to, plus one (for (last To afterConsequence:True)).
@@ -47,6 +47,10 @@ COUNTER = "counter"
 #: The moves the mover made in a row before the one being made: 0 at the start of a turn, one more
 #: after each move's end rules while the mover keeps the turn (Ludii's ``(count MovesThisTurn)``).
 TURN_MOVES = "turn moves"
+
+#: For each site, whether the mover's moves of this turn went from or to it (Ludii's visited sites,
+#: for (is Visited ...)).
+VISITED = "visited"
 
 #: The array of how far each ring of a ring board has turned; a family of rotating areas named
 #: on a board (``areas:"Quadrants"``) keeps its own, ``"ring turns Quadrants"``.

@@ -3,6 +3,7 @@ players facing directions, (sites <player>), (is Enemy ...), (is Friend ...), (n
 
 import pytest
 
+from helpers import texts
 from interpreter.game import load_text
 from ludeme.diagnostics import DiagnosticError
 
@@ -310,3 +311,36 @@ def test_sites_occupied_by_shared_is_the_shared_pieces_and_by_all_every_piece():
     assert list(game.evaluate(state, "(sites Occupied by:Shared)", "sites")) == [1, 2]
     assert list(game.evaluate(state, "(sites Occupied by:All)", "sites")) == [0, 1, 2, 4]
     assert [move.to for move in state.legal_moves()] == [1, 2]
+
+
+def test_is_within_asks_whether_a_kind_of_piece_stands_on_a_site_or_in_a_region():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "King" Each)}) '
+                     '(rules (start {(place "King1" {"B2"})}) (play (move Pass)) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, '(is Within (id "King" P1) in:(sites Centre))', "boolean") is True
+    assert game.evaluate(state, '(is Within (id "King" P1) at:0)', "boolean") is False
+    assert game.evaluate(state, '(is Within (id "King" P2) in:(sites Board))', "boolean") is False
+
+
+def test_is_pattern_walks_from_the_last_site_in_each_orthogonal_direction():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (is Pattern {F R F R F}) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    for site in ("A1", "C3", "A2", "C2", "B1"):  # P1's A1 A2 B1 and, last, B2 would close a square
+        state.apply(site)
+    assert not state.is_terminal()
+    state.apply("A3")  # P2
+    state.apply("B2")  # P1: A1-A2-B2-B1 (N, turn right: E, turn right: S) is a square of P1's discs
+    assert state.returns() == (1.0, -1.0)
+
+
+def test_is_visited_holds_for_the_sites_of_the_movers_moves_this_turn():
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 1 5)) (piece "Disc" Each '
+                     '(move Step (to if:(and (is Empty (to)) (not (is Visited (to))))) (then (moveAgain))))}) '
+                     '(rules (start {(place "Disc1" 0) (place "Disc2" 4)}) (play (forEach Piece)) '
+                     '(end (if (no Moves Mover) (result Mover Loss)))))')
+    state = game.new_initial_state(0)
+    state.apply("A1-B1")
+    assert texts(game, state) == ["B1-C1"]  # A1 was visited in this turn
+    state.undo()
+    assert texts(game, state) == ["A1-B1"]

@@ -17,6 +17,7 @@ from interpreter.compiler import proposals
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
+from interpreter.layout import VISITED
 from ludeme import syntax as s
 from ludeme.catalogue.enums import INTEGER_CONSTANTS
 from ludeme.checker import Bound
@@ -426,8 +427,26 @@ def disjunction(bound: Bound, c: Compiler) -> Test:
 
 @rule("can", "Move", "boolean")
 def can_move(bound: Bound, c: Compiler) -> Test:
+    """Whether the moves have one; in a game that asks (is Visited ...), the sites of the last move
+    count as visited meanwhile, as in Ludii."""
     moves: Rule = c.compile(bound.get("moves"), "moves")
-    return moves.any
+    layout, count = c.layout, c.board.num_sites
+
+    def with_last_visited(state: State) -> bool:
+        if VISITED not in layout.arrays or not state.record:
+            return moves.any(state)
+        first, last = layout.arrays[VISITED][0], state.record[-1]
+        mark, saved = len(state.log), (state.version, state.layout)
+        try:
+            for site in (last.frm, last.to):
+                if 0 <= site < count and not state.slots[first + site]:
+                    state.set_slot(first + site, 1)
+            return moves.any(state)
+        finally:
+            state.rewind(mark)
+            state.version, state.layout = saved
+
+    return with_last_visited
 
 
 @rule("if", returns="boolean", reads=())
@@ -513,6 +532,72 @@ def is_prev(bound: Bound, c: Compiler) -> Test:
             return bool(probing["prev"] == who(state))
         frames = state.frames
         return bool(frames) and frames[-1][0] == who(state)
+
+    return test
+
+
+@rule("is", "Pattern", "boolean", reads={PIECES, STATE})
+def is_pattern(bound: Bound, c: Compiler) -> Test:
+    """Whether the walk, from some orthogonal direction, meets the kinds given in turn (Ludii's IsPattern)."""
+    from interpreter.compiler.movement import orthogonal_directions
+
+    walk = tuple(step.text if isinstance(step, s.Name) else step for step in bound.get("walk"))
+    start: Number = (c.compile(bound.get("from"), "int") if bound.get("from") is not None
+                     else (lambda state: state.last_to))
+    listed = bound.get("whats")
+    one = bound.get("what")
+    kinds = ([c.compile(value, "int") for value in listed] if listed is not None
+             else [c.compile(one, "int")] if one is not None else None)
+    board, turns = c.board, orthogonal_directions(c)
+    count = board.num_sites
+
+    def test(state: State) -> bool:
+        origin = start(state)
+        if not 0 <= origin < count:
+            return False
+        what = state.what
+        wanted = [kind(state) for kind in kinds] if kinds is not None else [what[origin]]
+        if what[origin] < 0 and kinds is None or what[origin] != wanted[0]:
+            return False
+        for heading in range(len(turns)):
+            at: int | None = origin
+            index = 1 % len(wanted)
+            for step in walk:
+                if step == "F":
+                    at = board.step(at, turns[heading]) if at is not None else None
+                    if at is None or what[at] != wanted[index]:
+                        break
+                    index = (index + 1) % len(wanted)
+                else:
+                    heading = (heading + (1 if step == "R" else -1)) % len(turns)
+            else:
+                return True
+        return False
+
+    return test
+
+
+@rule("is", "Visited", "boolean", reads={STATE})
+def is_visited(bound: Bound, c: Compiler) -> Test:
+    site: Number = c.compile(bound.get("site"), "int")
+    first, count = c.layout.array(VISITED), c.board.num_sites
+    return lambda state: 0 <= (at := site(state)) < count and state.slots[first + at] == 1
+
+
+@rule("is", "Within", "boolean", reads={PIECES})
+def is_within(bound: Bound, c: Compiler) -> Test:
+    """Whether a piece of a kind stands on a site (at:) or in a region (in:)."""
+    what: Number = c.compile(bound.get("what"), "int")
+    at: Number | None = c.optional(bound.get("at"), "int")
+    region: Sites | None = c.optional(bound.get("in"), "sites")
+    count = c.board.num_sites
+
+    def test(state: State) -> bool:
+        kind = what(state)
+        if kind < 0:
+            return False
+        sites = (at(state),) if at is not None else region(state) if region is not None else range(count)
+        return any(0 <= site < count and state.what[site] == kind for site in sites)
 
     return test
 

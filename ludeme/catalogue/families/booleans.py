@@ -88,6 +88,18 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(no Pieces Next "King")'),
     ("(no Moves <who=roleType>)", "boolean",
      "Whether the player has no legal move, as if it were their turn now.", "(no Moves Next)"),
+    ("(is Pattern <walk={stepType}> [from:<int>] [what:<int>] [whats:<{int}>])", "boolean",
+     "Whether a turtle walk from a site ((last To) by default), started in one of the board's orthogonal "
+     "directions, meets pieces of the kinds given in turn (whats, repeated as needed; the kind on the "
+     "site by default) on the site and on every site it steps to (F a step, L and R a turn).",
+     "(is Pattern {F R F R F})"),
+    ("(is Visited <site=int>)", "boolean",
+     "Whether a move of the mover in this turn (of several moves, with (moveAgain)) went from or to a site; "
+     "inside (can Move ...), the last move's sites count too.",
+     "(is Visited (to))"),
+    ("(is Within <what=int> [at:<int>] [in:<sites>])", "boolean",
+     "Whether a piece of a kind (by number, as (id ...) gives it) stands on a site, or in a region.",
+     '(is Within (id "King" Mover) in:(sites Centre))'),
     ("(is Threatened [<what=int>] [at:<int>] [in:<sites>] [<moves>])", "boolean",
      "Whether a move of an enemy of a piece's owner could land on its site: the piece of kind what set on "
      "at: (or on each site of in:, or where it stands), or, without what, any piece on those sites (on "
