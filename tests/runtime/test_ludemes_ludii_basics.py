@@ -344,3 +344,10 @@ def test_is_visited_holds_for_the_sites_of_the_movers_moves_this_turn():
     assert texts(game, state) == ["B1-C1"]  # A1 was visited in this turn
     state.undo()
     assert texts(game, state) == ["A1-B1"]
+
+
+def test_id_of_a_shared_piece():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (piece "Marker" Shared)}) '
+                     '(rules (play (move Pass)) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    assert game.pieces[game.evaluate(state, '(id "Marker" Shared)')].name == "Marker"

@@ -925,6 +925,9 @@ def identifier(bound: Bound, c: Compiler) -> Number:
                                                     hint=f"pieces: {', '.join(kinds) or 'none'}")])
         index = kinds[name]
         return lambda state: index
+    if isinstance(word, s.Name) and word.text == "Shared":  # the piece of that name no player owns
+        shared = next((index for index, kind in enumerate(c.pieces) if kind.name == name and kind.owner < 0), -1)
+        return lambda state: shared
     by_seat = [kinds.get(f"{name}{seat}", -1) for seat in range(c.players + 1)]
     seat = c.seat(word)
     return lambda state: by_seat[player] if 0 <= (player := seat(state)) < len(by_seat) else -1

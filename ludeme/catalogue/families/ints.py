@@ -73,8 +73,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(if <condition=boolean> <then=int> <else=int>)", "int", "One of two integers, by a condition.",
      "(if (is Empty 0) 1 2)"),
     ("(id <name=string> [<who=roleType>])", "int",
-     "The kind of piece with this name and owner (\"Pawn\" and P1: Pawn1), numbered as (what at:) "
-     "numbers them; the name alone names the kind whole.", '(id "Pawn" Mover)'),
+     "The kind of piece with this name and owner (\"Pawn\" and P1: Pawn1; with Shared, the piece of "
+     "that name no player owns), numbered as (what at:) numbers them; the name alone names the kind "
+     "whole.", '(id "Pawn" Mover)'),
     ("(id <who=roleType>)", "int", "A player's number: 1 for P1, the mover's for Mover.", "(id Mover)"),
     ("(what [<siteType>] at:<int>)", "int", "The kind of piece on a site, numbered in the order of the equipment "
      "from 0 (Off when empty).", "(what at:(last To))"),
