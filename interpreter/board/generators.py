@@ -25,6 +25,20 @@ HEX_CORNERS = ((0.0, 1.0), (SQRT3 / 2, 0.5), (SQRT3 / 2, -0.5),
                (0.0, -1.0), (-SQRT3 / 2, -0.5), (-SQRT3 / 2, 0.5))
 
 
+def point_index(points: list[Point], p: Point) -> int:
+    """The index of the point of ``points`` at ``p`` (within 0.001), added at the end when there is none.
+
+    >>> points = [(0.0, 0.0)]
+    >>> point_index(points, (1.0, 0.0)), point_index(points, (0.0, 0.0005)), len(points)
+    (1, 0, 2)
+    """
+    found = next((i for i, q in enumerate(points) if math.dist(p, q) < 1e-3), None)
+    if found is None:
+        points.append(p)
+        found = len(points) - 1
+    return found
+
+
 def _size(value: object, what: str, least: int = 1) -> int:
     """A size checked for people: `what` names the board, e.g. "a hexagon"."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -271,11 +285,7 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
     points: list[Point] = [(0.0, 0.0)]
 
     def find_or_add(p: Point) -> int:
-        found = next((i for i, q in enumerate(points) if math.dist(p, q) < 1e-3), None)
-        if found is None:
-            points.append(p)
-            found = len(points) - 1
-        return found
+        return point_index(points, p)
 
     ids = [[find_or_add((sample[0], sample[1])) for sample in boundary] for boundary in boundaries]
     edges: set[tuple[int, int]] = set()
@@ -340,11 +350,7 @@ def repeat(rows: int, columns: int, step: Sequence[Sequence[float]], polygons: S
     edges: set[tuple[int, int]] = set()
 
     def find_or_add(p: Point) -> int:
-        found = next((i for i, q in enumerate(points) if math.dist(p, q) < 1e-3), None)
-        if found is None:
-            points.append(p)
-            found = len(points) - 1
-        return found
+        return point_index(points, p)
 
     for r in range(rows):
         for c in range(columns):

@@ -366,9 +366,7 @@ def split_crossings(graph: Graph) -> Graph:
                 points.append(where)
                 x = len(points) - 1
                 del edges[j], edges[i]
-                for pair in ((a, x), (x, b), (c, x), (x, d)):
-                    if pair not in edges and pair[::-1] not in edges:
-                        edges.append(pair)
+                _add_new_edges(edges, ((a, x), (x, b), (c, x), (x, d)))
                 split = True
                 break
             if split:
@@ -380,9 +378,7 @@ def split_crossings(graph: Graph) -> Graph:
             for v, p in enumerate(points):
                 if v not in (a, b) and _touches(p, points[a], points[b]):
                     del edges[i]
-                    for pair in ((a, v), (v, b)):
-                        if pair not in edges and pair[::-1] not in edges:
-                            edges.append(pair)
+                    _add_new_edges(edges, ((a, v), (v, b)))
                     split = True
                     break
             if split:
@@ -447,3 +443,10 @@ def renumber(graph: Graph, kinds: Iterable[str] = ()) -> Graph:
 
 
 __all__ = ["remove", "trim", "dual", "rotate", "shift", "scale", "merge", "add", "union", "split_crossings", "renumber"]
+
+
+def _add_new_edges(edges: list[tuple[int, int]], pairs) -> None:
+    """Append each pair not already an edge either way round."""
+    for pair in pairs:
+        if pair not in edges and pair[::-1] not in edges:
+            edges.append(pair)
