@@ -76,11 +76,7 @@ def sandwiches(bound: Bound, c: Compiler) -> Rule:
             state.var_between, state.var_to = saved
         return found
 
-    def actions(state) -> list[Callable]:
-        found = walk(state, _ACTIONS)
-        return found + _then(after) if found else found
-
-    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+    return _walked(walk, after, c)
 
 
 def interventions(bound: Bound, c: Compiler) -> Rule:
@@ -134,11 +130,7 @@ def interventions(bound: Bound, c: Compiler) -> Rule:
             state.var_to = saved
         return found
 
-    def actions(state) -> list[Callable]:
-        found = walk(state, _ACTIONS)
-        return found + _then(after) if found else found
-
-    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+    return _walked(walk, after, c)
 
 
 def enclosures(bound: Bound, c: Compiler) -> Rule:
@@ -224,11 +216,7 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
             state.var_between = saved
         return found
 
-    def actions(state) -> list[Callable]:
-        found = walk(state, _ACTIONS)
-        return found + _then(after) if found else found
-
-    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
+    return _walked(walk, after, c)
 
 
 def _part(owner: Bound | None, name: str, kind: str, c: Compiler):
@@ -279,3 +267,13 @@ def _removal(c: Compiler, variable: str = "var_between") -> Rule:
         return [lambda s, at=site: s.clear(at)] if state.what[site] >= 0 else []
 
     return Rule(generate, actions)
+
+
+def _walked(walk: Callable, after, c: Compiler) -> Rule:
+    """The rule of a capture that walks the board: ``walk(state, _GENERATE)`` its moves, each followed by
+    the consequences, and ``walk(state, _ACTIONS)`` its actions, then the consequences when it took any."""
+    def actions(state) -> list[Callable]:
+        found = walk(state, _ACTIONS)
+        return found + _then(after) if found else found
+
+    return Rule(_with_consequences(lambda state: walk(state, _GENERATE), after, c), actions)
