@@ -18,23 +18,25 @@ if TYPE_CHECKING:
     from interpreter.state import State
 
 
+def first_outcome(end_rules: list[EndRule]) -> EndRule:
+    """The end rule that tries each of ``end_rules`` in order: the first outcome one gives, else None."""
+    def first(state: State) -> Outcome | None:
+        for end_rule in end_rules:
+            found: Outcome | None = end_rule(state)
+            if found is not None:
+                return found
+        return None
+
+    return first
+
+
 @rule("if", returns="endRule")
 def end_if(bound: Bound, c: Compiler) -> EndRule:
     """(if <condition> <result>), or (if <condition> {<end rules>}): the first of them that holds."""
     condition = c.compile(bound.get("condition"), "boolean")
     if "rules" in bound.arguments:
-        inner = [c.compile(rule_, "endRule") for rule_ in bound.get("rules")]
-
-        def first(state: State) -> Outcome | None:
-            if not condition(state):
-                return None
-            for end_rule in inner:
-                found: Outcome | None = end_rule(state)
-                if found is not None:
-                    return found
-            return None
-
-        return first
+        inner = first_outcome([c.compile(rule_, "endRule") for rule_ in bound.get("rules")])
+        return lambda state: inner(state) if condition(state) else None
     result = c.compile(bound.get("result"), "result")
     return lambda state: result(state) if condition(state) else None
 

@@ -9,12 +9,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.compiler import Compiler, rule
+from interpreter.compiler.families.end import first_outcome
 from interpreter.compiler.phases import NextPhase, Phase
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
 if TYPE_CHECKING:
-    from interpreter.compiler import Action, EndRule, Outcome
+    from interpreter.compiler import Action, EndRule
     from interpreter.moves import Move
     from interpreter.state import State
 
@@ -43,17 +44,7 @@ def start(bound: Bound, c: Compiler) -> Action:
 
 @rule("end", returns="end")
 def end(bound: Bound, c: Compiler) -> EndRule:
-    rules = bound.get("rules")
-    tests = [c.compile(r, "endRule") for r in _each(rules)]
-
-    def outcome(state: State) -> Outcome | None:
-        for test in tests:
-            result: Outcome | None = test(state)
-            if result is not None:
-                return result
-        return None
-
-    return outcome
+    return first_outcome([c.compile(r, "endRule") for r in _each(bound.get("rules"))])
 
 
 @rule("meta", returns="meta")
