@@ -23,6 +23,7 @@ from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler, source_text
 from interpreter.compiler.phases import Phases
+from interpreter.compiler.stacks import uses_stacks
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
 from interpreter.layout import COUNTER, TURN_MOVES, VISITED
@@ -137,6 +138,8 @@ class Game:
         self.pieces = piece_kinds(bound, self.num_seats)
         self.flips = piece_flips(bound.get("equipment"), self.num_seats)  # each kind's two sides, if it turns over
         compiler = Compiler(self.board, self.pieces, self.num_seats, self.regions, remember=remember)
+        #: whether the rules stack pieces: states then keep the pieces on each site (interpreter.compiler.stacks)
+        self.stacking = compiler.stacking = uses_stacks(bound.node)
         # proposals and votes are kept only for rules that ask about them
         compiler.votes_counted = _uses(bound.node, "is", "Proposed") or _uses(bound.node, "is", "Decided")
         compiler.rings = built.rings

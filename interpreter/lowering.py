@@ -155,6 +155,9 @@ def lower(game) -> Program:
     if "count" in game.layout.arrays:  # the native state holds one piece a site
         raise NotLowered("counts of pieces per site", where(bound.get("rules")),
                          "(sowing, (count at:...), (set Count ...)) are not lowered")
+    if game.stacking:  # the native state holds one piece a site
+        raise NotLowered("stacks of pieces", where(bound.get("rules")),
+                         "(stack:True, levels, (size Stack ...)) are not lowered")
     if game.forced_pass:
         raise NotLowered("forced_pass", "", "(a player with no move passes, as in Ludii) is not lowered")
     rules = bound.get("rules")

@@ -30,6 +30,7 @@ _SITE, _SCORE, _ROLES, _LINK, _SLOT, _MARK, _HAND, _MULTISET = range(8)
 
 _STOCK = 16  # the code of a change to a supply count
 _RNG = 17  # the code of a draw from the state's generator (see State.draw)
+_STACK = 18  # the code of a change to the stack of pieces on a site (a game that stacks)
 #: The next version number (see State.version): shared by all states, so a number is never met twice.
 #: A counter of the module, not of the class: changing an attribute of a class makes Python forget
 #: what it had learnt of the class, and every attribute read of every state would pay for that.
@@ -58,7 +59,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
-                 "_anchor", "seen", "ranks", "places", *context.ATTRIBUTES)
+                 "_anchor", "seen", "ranks", "places", "stacks", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
     var_to: int
@@ -77,6 +78,9 @@ class State:
         self.who = [0] * sites  # the player owning each site's piece, 0 when empty
         self.what = [-1] * sites  # the piece kind on each site, -1 when empty
         self.empty = list(range(sites))  # the empty sites, in order
+        # in a game that stacks, the pieces on each site, bottom first, as (owner, kind); who and what
+        # hold the top ones (interpreter.compiler.stacks)
+        self.stacks: list[list[tuple[int, int]]] | None = [[] for _ in range(sites)] if game.stacking else None
         self.marks = [0] * sites  # each site's state value, as (set State at:... n) leaves it
         self.mover = 1
         self.turn = 1
@@ -338,12 +342,13 @@ class State:
     def position_keys(self, mover: int) -> tuple[int, int]:
         """Keys of the position (the pieces and site states), and of the position with the seat to move."""
         counted = self.game.layout.arrays.get("count")  # a game counting pieces: the counts too
+        stacked = () if self.stacks is None else tuple(map(tuple, self.stacks))  # a game that stacks: its stacks
         if counted is None:
-            position = hash((tuple(self.who), tuple(self.what), tuple(self.marks)))
+            position = hash((tuple(self.who), tuple(self.what), tuple(self.marks), stacked))
         else:
             first, length = counted
             position = hash((tuple(self.who), tuple(self.what), tuple(self.marks),
-                             tuple(self.slots[first:first + length])))
+                             tuple(self.slots[first:first + length]), stacked))
         return position, hash((position, mover))
 
     def positions_seen(self) -> list[tuple[int, int, int, bool]]:
@@ -408,6 +413,13 @@ class State:
                 self.draws.pop()
             elif code == _SLOT:
                 self.slots[index] = old
+            elif code == _STACK:
+                stacks = self.stacks
+                assert stacks is not None  # only a game that stacks logs stacks
+                for owner, _ in (*old, *stacks[index]):
+                    owned[owner] = version
+                self.layout = version
+                stacks[index] = list(old)
             elif code == RANK_CODE:
                 self.ranks[index], self.places[index] = old, old_what
             elif code == _MULTISET:
@@ -447,6 +459,7 @@ class State:
         copy.ranks, copy.places = self.ranks[:], self.places[:]
         copy.slots, copy.roles = self.slots[:], self.roles[:]
         copy.multisets = [dict(counts) for counts in self.multisets]
+        copy.stacks = [stack[:] for stack in self.stacks] if self.stacks is not None else None
         copy.stock, copy.draws = self.stock[:], self.draws[:]
         copy.log, copy.frames, copy.record = self.log[:], self.frames[:], self.record[:]
         copy.seen = self.seen[:] if self.seen is not None else None
@@ -463,7 +476,44 @@ class State:
     # Logged changes, for rules -----------------------------------------------------------------
 
     def place(self, site: int, player: int, what: int) -> None:
-        """Put a piece of kind ``what`` owned by ``player`` on ``site``."""
+        """Put a piece of kind ``what`` owned by ``player`` on ``site`` (in a game that stacks, on top
+        of the pieces there; elsewhere in place of the piece there)."""
+        if self.stacks is not None:
+            self.set_stack(site, [*self.stacks[site], (player, what)])
+        else:
+            self._put(site, player, what)
+
+    def replace(self, site: int, player: int, what: int) -> None:
+        """Put a piece in place of the one on ``site`` (the top one, in a game that stacks)."""
+        stacks = self.stacks
+        if stacks is not None and stacks[site]:
+            self.set_stack(site, [*stacks[site][:-1], (player, what)])
+        else:
+            self.place(site, player, what)
+
+    def set_stack(self, site: int, pieces: Sequence[tuple[int, int]]) -> None:
+        """Set the pieces on a site of a game that stacks, bottom first, as ``(owner, kind)`` pairs."""
+        stacks = self.stacks
+        assert stacks is not None  # only a game that stacks has stacks
+        old = stacks[site]
+        version = _next_version()
+        self.version = self.layout = version
+        owned = self.owned
+        for owner, _ in (*old, *pieces):
+            owned[owner] = version
+        self.log.append((_STACK, site, tuple(old), None))
+        stacks[site] = list(pieces)
+        if not pieces:
+            self._take(site)
+            return
+        owner, kind = pieces[-1]
+        if self.links is not None and old and old[-1][0] != owner:
+            self.links.removed()  # a friend covered: a union cannot be split
+        if self.who[site] != owner or self.what[site] != kind:
+            self._put(site, owner, kind)
+
+    def _put(self, site: int, player: int, what: int) -> None:
+        """Set the piece seen on a site (the top one, in a game that stacks)."""
         owners, kinds, owned = self.who, self.what, self.owned
         old_owner, old_what = owners[site], kinds[site]
         version = _next_version()
@@ -479,7 +529,16 @@ class State:
             self.links.add(self, site, player)
 
     def clear(self, site: int) -> None:
-        """Empty a site."""
+        """Empty a site (in a game that stacks, take its top piece away)."""
+        stacks = self.stacks
+        if stacks is not None:
+            if stacks[site]:
+                self.set_stack(site, stacks[site][:-1])
+        else:
+            self._take(site)
+
+    def _take(self, site: int) -> None:
+        """Empty the site as who and what see it."""
         old_owner, old_what = self.who[site], self.what[site]
         if old_owner or old_what >= 0:
             version = _next_version()

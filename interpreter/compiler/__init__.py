@@ -516,6 +516,7 @@ class Compiler:
         self.effects: list[Callable[..., Any]] = []
         self.explainers: list[Callable[[State, int], str | None]] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
+        self.stacking = False  # whether the rules stack pieces (interpreter.compiler.stacks)
         self.repetition: str | None = None  # the kind of repetition (no Repeat ...) forbids, if any
         self.votes_counted = False  # whether the rules ask what was proposed or decided (interpreter.compiler.proposals)
         self.links_table: tuple[tuple[int, ...], ...] | None = None  # the neighbours (is Connected <directions> <who>) joins pieces through

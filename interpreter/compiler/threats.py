@@ -85,7 +85,7 @@ def with_piece(state: State, site: int, owner: int, kind: int, ask: Callable[[St
     mark = len(state.log)
     saved = state.version, state.layout, state.owned[:]
     try:
-        state.place(site, owner, kind)
+        state.replace(site, owner, kind)
         return ask(state)
     finally:
         state.rewind(mark)

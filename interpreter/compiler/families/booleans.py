@@ -13,7 +13,7 @@ from interpreter import context
 from interpreter.board.errors import BoardError
 from interpreter.compiler import (ANYTHING, MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed,
                                   is_candidate, members_of, rule)
-from interpreter.compiler import proposals
+from interpreter.compiler import proposals, stacks
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
@@ -183,6 +183,15 @@ def is_line(bound: Bound, c: Compiler) -> Test:
     board = c.board
     relation = bound.get("relationType")
     rays = line_rays(board, relation.text if relation is not None else None)
+    if c.stacking:  # lines through stacks (Ludii's IsLine in a game that stacks)
+        by_level, top = bound.get("byLevel", False), bound.get("top", False)
+
+        def in_stacks(state: State) -> bool:
+            site = through(state) if through else state.last_to
+            return 0 <= site < board.num_sites and stacks.line_in_stacks(
+                state, site, length(state), exact, rays[site], by_level, top)
+
+        return in_stacks
 
     def test(state: State) -> bool:
         site = through(state) if through else state.last_to

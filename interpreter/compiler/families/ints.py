@@ -18,7 +18,7 @@ from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
-from interpreter.compiler import counts
+from interpreter.compiler import counts, stacks
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
@@ -722,6 +722,16 @@ def size_group(bound: Bound, c: Compiler) -> Number:
             state.var_from, state.var_to = saved
 
     return size
+
+
+@rule("size", "Stack", "int", reads=stacks.reads_levels)
+def size_stack(bound: Bound, c: Compiler) -> Number:
+    """The pieces stacked on a site ((last To) by default) or on the sites of a region (Ludii's SizeStack)."""
+    if bound.get("in") is not None:
+        region: Sites = c.compile(bound.get("in"), "sites")
+        return lambda state: sum(stacks.height(state, site) for site in region(state))
+    at: Number = c.compile(bound.get("at"), "int") if bound.get("at") is not None else attrgetter("last_to")
+    return lambda state: stacks.height(state, at(state))
 
 
 @rule("size", "Territory", "int", reads={PIECES})

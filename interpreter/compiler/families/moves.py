@@ -977,7 +977,7 @@ def promote(bound: Bound, c: Compiler):
 def _replace_piece(state, at: int, what: int, owners: list[int]) -> None:
     """The piece on a site becomes one of another kind, owned by that kind's owner (an unowned kind
     keeps the site's owner)."""
-    state.place(at, owners[what] if owners[what] > 0 else state.who[at], what)
+    state.replace(at, owners[what] if owners[what] > 0 else state.who[at], what)
 
 
 @rule("move", "Promote", reads={PIECES, MOVER, "to"})

@@ -43,6 +43,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "default) holding the same kind of piece as it (empty sites, from an empty site), or, with if:, "
      "meeting the condition (with (to) the site tested, (from) the first).",
      "(size Group at:(last To) Orthogonal)"),
+    ("(size Stack [in:<sites>] [at:<int>])", "int",
+     "The number of pieces stacked on a site ((last To) by default), or on all the sites of a region together; "
+     "using it makes the game stack pieces.",
+     "(size Stack at:(site))"),
     ("(size Territory <who=roleType> [<directions>])", "int",
      "The empty sites in regions of empty sites that touch the player's pieces and no one else's.",
      "(size Territory P1 Orthogonal)"),

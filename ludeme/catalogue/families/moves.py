@@ -8,10 +8,11 @@ example); the compile rule of each is in the module of the same name in
 from __future__ import annotations
 
 ROWS: list[tuple[str, str, str, str]] = [
-    ("(move Add [<who=roleType>] <to> [<then>])", "moves",
-     "Place a new piece of the mover (or of who) on a site chosen from to.",
+    ("(move Add [<who=roleType>] <to> [stack:<boolean>] [<then>])", "moves",
+     "Place a new piece of the mover (or of who) on a site chosen from to; with stack:True the game "
+     "stacks pieces, and the piece goes on top of those on the site.",
      "(move Add (to (sites Empty)))"),
-    ("(add [<piece>] <to> [<then>])", "moves",
+    ("(add [<piece>] <to> [stack:<boolean>] [<then>])", "moves",
      "The same placement as (move Add ...), used as a consequence or inside other ludemes.",
      "(add (to (last From)))"),
     ("(move Remove <sites|int> [count:<int>] [<then>])", "moves",
@@ -175,7 +176,7 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(piece Hand [<who=roleType>])", "piece",
      "Any piece kind the mover (or who) holds in their supply; placing one takes it from there.",
      "(piece Hand)"),
-    ("(move Add <piece> [<who=roleType>] <to> [<then>])", "moves",
+    ("(move Add <piece> [<who=roleType>] <to> [stack:<boolean>] [<then>])", "moves",
      "Place a piece of the kind chosen on a site chosen from to, written V1@D3 (hand:V1@D3 from the "
      "supply). It belongs to who; without who, to the piece's owner, or to the mover when the piece "
      "is Shared (Neutral places it unowned).",
