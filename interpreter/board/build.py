@@ -40,7 +40,7 @@ from .generators import (CONCENTRIC_SIDES, cairo, concentric, concentric_circle,
 from .graph import Graph, check_size
 from .growing import GrowingGrid, growing_grid
 from .mancala import mancala_board
-from .operators import add, dual, merge, remove, renumber, rotate, scale, shift, split_crossings, trim, union
+from .operators import add, dual, merge, remove, renumber, rotate, scale, shift, skew, split_crossings, trim, union
 from .tracks import track_path
 from .rings import RotatingRings, rotating_rings
 from .tiles import tiled_board
@@ -155,6 +155,7 @@ GRAPHS: dict[tuple[str, str | None], Builder] = {
     ("rotate", None): lambda a, rng: rotate(a["graph"], a["degrees"]),
     ("shift", None): lambda a, rng: shift(a["graph"], a["dx"], a["dy"]),
     ("scale", None): lambda a, rng: scale(a["graph"], a["x"], a.get("y")),
+    ("skew", None): lambda a, rng: skew(a["graph"], a["amount"]),
     ("merge", None): lambda a, rng: merge(*a["graphs"]) if "graphs" in a else merge(a["a"], a["b"]),
     ("add", None): lambda a, rng: add(a.get("graph"), a.get("vertices", ()), a.get("edges", ()), a.get("cells", ()),
                                       a.get("connect", False)),

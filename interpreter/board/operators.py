@@ -172,6 +172,18 @@ def scale(graph: Graph, sx: float, sy: float | None = None) -> Graph:
     return _transform(graph, lambda p: (p[0] * sx, p[1] * sy))
 
 
+def skew(graph: Graph, amount: float) -> Graph:
+    """`(skew <amount> <graph>)`: slant the graph sideways, each point moved right by ``amount``
+    times its height above the lowest point (Ludii's Skew); elements keep their numbers.
+
+    >>> from interpreter.board import square
+    >>> skew(square(2), 0.5).vertices[-1]
+    (3.0, 2.0)
+    """
+    low = min(p[1] for p in graph.vertices) if graph.vertices else 0.0
+    return _transform(graph, lambda p: (p[0] + (p[1] - low) * amount, p[1]))
+
+
 #: Two points closer than this are one vertex when graphs are merged (Ludii's tolerance for merging).
 MERGE_TOLERANCE = 0.01
 

@@ -38,6 +38,7 @@ BOARD_ENTRIES = [entry for entry in CATALOGUE.entries if entry.category == "grap
     ("(rotate 90 (rectangle 1 3))", 3, 2),
     ("(shift 2 0 (square 2))", 4, 4),
     ("(scale 2 1 (square 3))", 9, 12),
+    ("(skew .5 (scale 1 .5 (square 4)))", 16, 24),
     ("(merge {(square 2) (shift 2 0 (square 2))})", 8, 10),
     ("(merge (rectangle 6 2) (rectangle 3 5))", 21, None),
 ])

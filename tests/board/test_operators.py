@@ -1,9 +1,10 @@
-"""Graph operators: remove, trim, dual, rotate, shift, scale, merge."""
+"""Graph operators: remove, trim, dual, rotate, shift, scale, skew, merge."""
 
 import pytest
 
 from interpreter.board import (Board, BoardError, dual, hex, merge, rectangle, remove, rotate,
                                scale, shift, square, trim)
+from interpreter.board.operators import skew
 
 
 def test_remove_cells_by_index_keeps_the_order_of_the_rest():
@@ -73,6 +74,13 @@ def test_rotate_turns_about_the_centre():
     assert tall.pairs("Orthogonal").__len__() == wide.pairs("Orthogonal").__len__()
     diamond = Board(rotate(square(3), 45))
     assert [len(r) for r in diamond.rows] == [1, 2, 3, 2, 1]
+
+
+def test_skew_slants_each_point_by_its_height_and_keeps_the_numbers_and_relations():
+    slanted = skew(shift(square(2), 0, 3), 0.5)
+    assert slanted.vertices[:4] == ((0.0, 3.0), (1.0, 3.0), (2.0, 3.0), (0.5, 4.0)), "the lowest row stays"
+    assert slanted.edges == shift(square(2), 0, 3).edges and slanted.faces == square(2).faces
+    assert len(Board(slanted).pairs("Orthogonal")) == len(Board(square(2)).pairs("Orthogonal"))
 
 
 def test_shift_scale_and_merge():
