@@ -149,6 +149,7 @@ class Parts(NamedTuple):
     between_if: Callable | None
     between_apply: Rule | None
     after: Callable | None
+    stack: bool = False  # stack:True: the whole stack on the origin moves (a game that stacks)
 
 
 def parts(bound: Bound, c: Compiler) -> Parts:
@@ -165,7 +166,7 @@ def parts(bound: Bound, c: Compiler) -> Parts:
 
     return Parts(origins, part(to_bound, "if", "boolean"), part(to_bound, "apply", "moves"),
                  part(between, "if", "boolean"), part(between, "apply", "moves"),
-                 consequences(bound.get("then"), c))
+                 consequences(bound.get("then"), c), bool(bound.get("stack", False)) and c.stacking)
 
 
 def origins_of(p: Parts) -> Callable:
@@ -184,6 +185,11 @@ def origins_of(p: Parts) -> Callable:
     return lambda state: places.select(state, "var_from")
 
 
+#: The name of the table the compiler shares of the sites each movement's moves jump, by the index of
+#: the movement's effect (for (last Between)).
+JUMPED = "jumped"
+
+
 class Mover:
     """What moves of pieces share: the effect that applies one, and the moves made once each."""
 
@@ -193,6 +199,7 @@ class Mover:
         self.jumped: list[tuple[int, ...]] = []  # the sites each hop jumps over, by number
         self._jumped_index: dict[tuple[int, ...], int] = {}
         self.index = c.effect(self.perform)
+        c.shared(JUMPED)[self.index] = self.jumped
         self._made: dict[tuple[int, int, int], Move] = {}
         self.moved = c.layout.array(MOVED, 3)  # for (last To afterConsequence:True), when it is read
         self.kept = c.shared(MOVED)
@@ -231,12 +238,18 @@ class Mover:
     def carry(self, state, frm: int, to: int) -> None:
         """Move the piece on frm to to, replacing any piece there (and note it, when the rules read it).
         The site's state value goes with the piece, as in Ludii: (set State at:...) marks a piece that
-        has not moved yet, such as a king that may still castle."""
+        has not moved yet, such as a king that may still castle. In a game that stacks, the top piece
+        goes on top of the pieces on to; with stack:True, the whole stack does."""
         who, what = state.who[frm], state.what[frm]
         if what < 0:
             return
-        state.clear(frm)
-        state.place(to, who, what)
+        if self.parts.stack:
+            stacks = state.stacks
+            state.set_stack(to, [*stacks[to], *stacks[frm]])
+            state.set_stack(frm, [])
+        else:
+            state.clear(frm)
+            state.place(to, who, what)
         carry_mark(state, frm, to)
         if self.kept:
             first = self.moved

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Callable, NamedTuple
 
-from interpreter.compiler import Compiler, counts
+from interpreter.compiler import Compiler, counts, stacks
 from interpreter.moves import Move
 from ludeme.checker import Bound
 
@@ -97,11 +97,16 @@ def _then(after):
 
 def _removals(sites, after, c: Compiler, number=None):
     """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
-    pieces, ``number(state)`` of them go, with (to) the site (all of them without it)."""
+    pieces, ``number(state)`` of them go, with (to) the site (all of them without it); in a game that
+    stacks, that many pieces off the top of the stack (one without it)."""
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
 
     def clear(state, move):
-        if counted():
+        if c.stacking:  # count: pieces off the top of the stack, one by default
+            saved, state.var_to = state.var_to, move.to
+            stacks.take(state, move.to, number(state) if number is not None else 1)
+            state.var_to = saved
+        elif counted():
             taken = count(state, move.to)
             if number is not None:
                 saved, state.var_to = state.var_to, move.to

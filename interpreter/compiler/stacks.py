@@ -23,7 +23,7 @@ False
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from interpreter.compiler import PIECES, STATE
 from ludeme.checker import Bound
@@ -69,6 +69,37 @@ def reads_levels(bound: Bound) -> frozenset[str]:
     return frozenset({PIECES}) if written else frozenset({PIECES, STATE})
 
 
+def reads_at_level(bound: Bound) -> frozenset[str]:
+    """What ``(who at:...)`` and ``(what at:...)`` read: the pieces of the site (the top one), or, with
+    ``level:``, a piece below it, which the pieces seen on top of sites do not tell apart."""
+    return frozenset({PIECES, STATE}) if bound.get("level") is not None else frozenset({PIECES})
+
+
+def mover(whole: bool) -> Callable[[State, int, int, int], None]:
+    """``move_pieces(state, frm, to, number)``: the top ``number`` pieces of a stack (all, with
+    ``whole``) go onto the pieces on another site, in their order (Ludii's move of a sub-stack)."""
+
+    def move_pieces(state: State, frm: int, to: int, number: int) -> None:
+        stacks = state.stacks
+        assert stacks is not None  # a game that stacks
+        moving = stacks[frm] if whole else stacks[frm][max(len(stacks[frm]) - number, 0):] if number > 0 else []
+        if not moving or frm == to or not 0 <= to < len(stacks):
+            return
+        state.set_stack(to, [*stacks[to], *moving])
+        state.set_stack(frm, stacks[frm][:len(stacks[frm]) - len(moving)])
+
+    return move_pieces
+
+
+def take(state: State, site: int, number: int) -> None:
+    """Take ``number`` pieces off the top of the stack on a site (Ludii's removal of the top piece, made
+    ``number`` times)."""
+    stacks = state.stacks
+    assert stacks is not None  # a game that stacks
+    if 0 <= site < len(stacks) and number > 0 and stacks[site]:
+        state.set_stack(site, stacks[site][:max(len(stacks[site]) - number, 0)])
+
+
 def height(state: State, site: int) -> int:
     """The number of pieces on a site of the board (0 off the board, or in a game that does not stack
     and an empty site; 1 for an occupied site there)."""
@@ -80,7 +111,7 @@ def height(state: State, site: int) -> int:
 
 def piece_at(state: State, site: int, level: int) -> tuple[int, int]:
     """``(owner, kind)`` of the piece at a level of a site ((0, -1) where there is none); in a game
-    that does not stack, level 0 is the piece on the site."""
+    that does not stack, the piece on the site, whatever the level (as Ludii reads it there)."""
     stacks = state.stacks
     if stacks is not None:
         if 0 <= site < len(stacks):
@@ -88,7 +119,7 @@ def piece_at(state: State, site: int, level: int) -> tuple[int, int]:
             if 0 <= level < len(stack):
                 return stack[level]
         return 0, -1
-    if level == 0 and 0 <= site < len(state.what):
+    if 0 <= site < len(state.what):
         return state.who[site], state.what[site]
     return 0, -1
 

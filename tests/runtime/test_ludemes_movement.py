@@ -328,3 +328,16 @@ def test_if_with_consequences_of_its_own():
     state.apply("A1")
     state.apply("C3")
     assert state.points[1:] == [1, 1]
+
+
+def test_last_between_gives_the_sites_the_last_hop_jumped_over():
+    hop = ('(piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) '
+           '(to if:(is Empty (to)))))')
+    jumped = game_of(hop, '(place "Man1" {"A1"}) (place "Man2" {"A2" "E5"})', end="(if (is In 5 (last Between)) (result Mover Win))")
+    state = jumped.new_initial_state(0)
+    state.apply("A1-A3")  # over A2, site 5
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+    stepped = game_of('(piece "Man" Each (move Step (to if:(is Empty (to)))))', '(place "Man1" {"A1"}) (place "Man2" {"E5"})',
+                      end="(if (> (count Sites in:(last Between)) 0) (result Mover Win))").new_initial_state(0)
+    stepped.apply("A1-A2")
+    assert not stepped.is_terminal(), "a step jumps over nothing"

@@ -105,3 +105,90 @@ def test_is_line_in_a_game_that_stacks_counts_any_level_unless_top():
 def test_a_game_that_stacks_is_refused_by_the_native_backend_with_its_reason():
     with pytest.raises(NotLowered, match="stacks of pieces"):
         lower(columns())
+
+
+def row_game(start: str, play: str, end: str = "(end (if (no Moves Next) (result Mover Win)))", size: int = 6):
+    """Two players on a 1 x size row, with stacks set up by start."""
+    return load_text(f'(game "Row" (players 2) (equipment {{(board (rectangle 1 {size})) (piece "Disc" Each)}}) '
+                     f"(rules (start {{{start}}}) (play {play}) {end}))")
+
+
+def texts(state) -> list[str]:
+    return sorted(state.game.move_to_text(state, move) for move in state.legal_moves())
+
+
+def test_place_stack_stacks_count_pieces_or_one_number_a_site():
+    state = row_game('(place Stack "Disc1" (sites {0 1}) count:2) (place Stack "Disc2" (sites {3 4 5}) counts:{1 3 0})',
+                     "(move Pass)").new_initial_state()
+    assert [height(state, site) for site in range(6)] == [2, 2, 0, 1, 3, 0]
+    assert piece_at(state, 4, 2) == (2, 1) and state.who[4] == 2 and state.empty == [2, 5]
+
+
+def test_a_step_moves_the_top_piece_and_with_stack_the_whole_stack():
+    start = '(place Stack "Disc2" 0) (place Stack "Disc1" 0)'
+    top = row_game(start, "(forEach Piece (move Step E (to if:(is Empty (to)))))").new_initial_state()
+    top.apply("A1-B1")
+    assert stacks_of(top)[:2] == [[(2, 1)], [(1, 0)]]
+    whole = row_game(start, "(forEach Piece (move Step E (to if:(is Empty (to))) stack:True))").new_initial_state()
+    whole.apply("A1-B1")
+    assert stacks_of(whole)[:2] == [[], [(2, 1), (1, 0)]] and whole.what[0] == -1 and whole.who[1] == 1
+    whole.undo()
+    assert stacks_of(whole)[:2] == [[(2, 1), (1, 0)], []]
+
+
+def test_a_slide_with_stack_carries_the_whole_stack():
+    start = '(place Stack "Disc1" 0 count:2)'
+    state = row_game(start, "(forEach Piece (move Slide E stack:True))").new_initial_state()
+    assert texts(state) == ["A1-B1", "A1-C1", "A1-D1", "A1-E1", "A1-F1"]
+    state.apply("A1-D1")
+    assert height(state, 3) == 2 and height(state, 0) == 0
+
+
+def test_a_hop_with_stack_takes_the_top_of_the_jumped_stack_under_the_hopping_one():
+    """Lasca's capture: the top piece of the jumped stack goes onto the empty site first, then the
+    hopping stack on top of it."""
+    start = '(place Stack "Disc1" 0 count:2) (place Stack "Disc1" 1) (place Stack "Disc2" 1)'
+    hop = ("(forEach Piece (move Hop E (between if:(is Enemy (who at:(between))) (apply (fromTo (from (between)) (to)))) "
+           "(to if:(is Empty (to))) stack:True) top:True)")
+    state = row_game(start, hop).new_initial_state()
+    assert texts(state) == ["A1-C1"], "the piece under P2's is not on top: it does not move"
+    state.apply("A1-C1")
+    assert stacks_of(state)[:3] == [[], [(1, 0)], [(2, 1), (1, 0), (1, 0)]]
+    assert state.who[1] == 1 and state.who[2] == 1
+
+
+def test_from_to_in_a_game_that_stacks_moves_the_top_pieces():
+    start = '(place Stack "Disc1" 0 count:3) (place Stack "Disc2" 1)'
+    moves = {"(fromTo (from 0) (to 1))": [[(1, 0)] * 2, [(2, 1), (1, 0)]],
+             "(fromTo (from 0) (to 1) count:2)": [[(1, 0)], [(2, 1), (1, 0), (1, 0)]],
+             "(fromTo (from 0) (to 1) stack:True)": [[], [(2, 1), (1, 0), (1, 0), (1, 0)]]}
+    for consequence, expected in moves.items():
+        state = row_game(start, f"(move Pass (then {consequence}))").new_initial_state()
+        state.apply("pass")
+        assert stacks_of(state)[:2] == expected, consequence
+
+
+def test_remove_takes_count_pieces_off_the_top_of_a_stack():
+    start = '(place Stack "Disc1" 0 count:3)'
+    one = row_game(start, "(move Remove (sites Occupied by:Mover))").new_initial_state()
+    one.apply("xA1")
+    assert height(one, 0) == 2
+    two = row_game(start, "(move Pass (then (remove 0 count:(- (size Stack at:0) 1))))").new_initial_state()
+    two.apply("pass")
+    assert height(two, 0) == 1
+
+
+def test_who_what_and_top_level_read_the_levels_of_a_stack():
+    start = '(place Stack "Disc2" 0) (place Stack "Disc1" 0 count:2)'
+    for end, over in [("(= (who at:0 level:0) 2)", True), ("(= (who at:0) 1)", True), ("(= (what at:0 level:1) 0)", True),
+                      ("(= (what at:0 level:2) 0)", True), ("(= (what at:0 level:5) Off)", True),
+                      ("(= (topLevel at:0) 2)", True), ("(= (topLevel at:1) 0)", True), ("(= (who at:0 level:1) 2)", False)]:
+        state = row_game(start, "(move Pass)", f"(end (if {end} (result Mover Win)))").new_initial_state()
+        state.apply("pass")
+        assert state.is_terminal() is over, end
+
+
+def test_for_each_piece_moves_the_pieces_on_top_only():
+    start = '(place Stack "Disc1" 0) (place Stack "Disc2" 0) (place Stack "Disc1" 2)'
+    state = row_game(start, "(forEach Piece (move Step Adjacent (to if:(is Empty (to)))) top:True)").new_initial_state()
+    assert texts(state) == ["C1-B1", "C1-D1"]

@@ -542,9 +542,12 @@ def count_turns(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.turn - 1
 
 
-@rule("who", returns="int", reads={PIECES}, reads_at="at")
+@rule("who", returns="int", reads=stacks.reads_at_level, reads_at="at")
 def who(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    if bound.get("level") is not None and c.stacking:
+        level: Number = c.compile(bound.get("level"), "int")
+        return lambda state: stacks.piece_at(state, at(state), level(state))[0]
     return lambda state: state.who[site] if 0 <= (site := at(state)) < sites else 0
 
 
@@ -943,10 +946,20 @@ def identifier(bound: Bound, c: Compiler) -> Number:
     return lambda state: by_seat[player] if 0 <= (player := seat(state)) < len(by_seat) else -1
 
 
-@rule("what", returns="int", reads={PIECES}, reads_at="at")
+@rule("what", returns="int", reads=stacks.reads_at_level, reads_at="at")
 def what(bound: Bound, c: Compiler) -> Number:
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    if bound.get("level") is not None and c.stacking:
+        level: Number = c.compile(bound.get("level"), "int")
+        return lambda state: stacks.piece_at(state, at(state), level(state))[1]
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
+
+
+@rule("topLevel", returns="int", reads=stacks.reads_levels)
+def top_level(bound: Bound, c: Compiler) -> Number:
+    """The level of a site's top piece (Ludii's TopLevel): 0 for one piece or none, Off off the board."""
+    at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
+    return lambda state: max(stacks.height(state, site) - 1, 0) if 0 <= (site := at(state)) < sites else -1
 
 
 @rule("count", "Hand", "int")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from interpreter import context
 from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
-from interpreter.compiler import counts, proposals, sowing
+from interpreter.compiler import counts, proposals, sowing, stacks
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
 from interpreter.compiler.captures import enclosures, interventions, sandwiches
@@ -448,7 +448,9 @@ def remove(bound: Bound, c: Compiler):
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
 
     def clear(state, site, taken):
-        if counted():  # a game that counts pieces: count: of them go (all by default)
+        if c.stacking:  # a game that stacks: count: pieces off the top (one by default)
+            stacks.take(state, site, 1 if taken is None else taken)
+        elif counted():  # a game that counts pieces: count: of them go (all by default)
             held = count(state, site)
             set_count(state, site, 0 if taken is None else max(0, held - taken), state.what[site])
         else:
@@ -1132,11 +1134,12 @@ def set_count(bound: Bound, c: Compiler):
 @rule("fromTo")
 def from_to(bound: Bound, c: Compiler):
     """(fromTo (from <site>) (to <site>) count:<n>): n pieces (1 by default) from one site to another,
-    the sites and the number worked out where the consequence is made."""
-    origins: Places = c.places(bound.get("from"), "from")
-    targets: Places = c.places(bound.get("to"), "to")
+    the sites and the number worked out where the consequence is made; a (from) or (to) written
+    without sites is the context's, as in Ludii. In a game that stacks, the top n pieces move onto
+    the pieces there (the whole stack with stack:True)."""
+    origins, targets = _site_or_context(bound.get("from"), "from", c), _site_or_context(bound.get("to"), "to", c)
     number = c.compile(bound.get("count", 1), "int")
-    move_pieces = counts.mover(c)
+    move_pieces = stacks.mover(bool(bound.get("stack", False))) if c.stacking else counts.mover(c)
     after = consequences(bound.get("then"), c)
 
     def resolve(state):
@@ -1157,6 +1160,14 @@ def from_to(bound: Bound, c: Compiler):
 
     move = [Move("FromTo", effect=c.effect(perform))]
     return Rule(lambda state: move, resolve)
+
+
+def _site_or_context(value: Bound, kind: str, c: Compiler) -> Places:
+    """The places of a (from ...) or (to ...) part; written without sites, the context's (from) or (to)."""
+    if value.get("sites") is None and value.get("if") is None:
+        attribute = "var_" + kind
+        return Places(lambda state: (site,) if (site := getattr(state, attribute)) >= 0 else (), None, f"({kind})")
+    return c.places(value, kind)
 
 
 @rule("sow", binds={"skipIf": ("to", "value"), "numPerHole": ("to", "value"), "sowEffect": ("to", "value"),

@@ -15,7 +15,7 @@ from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.lines import direction_names
-from interpreter.compiler.movement import rays_of
+from interpreter.compiler.movement import JUMPED, rays_of
 from interpreter.compiler.regions import _group_from, _regions
 from interpreter.compiler.rings import rings_of
 from ludeme import syntax as s
@@ -609,3 +609,18 @@ def sites_if(bound: Bound, c: Compiler) -> Sites:
     chosen = c.compile(bound.get("then"), "sites")
     otherwise = c.compile(bound.get("else"), "sites") if bound.get("else") is not None else fixed(())
     return lambda state: chosen(state) if condition(state) else otherwise(state)
+
+
+@rule("last", "Between", "sites", reads={STATE})
+def last_between(bound: Bound, c: Compiler) -> Sites:
+    """The sites the last move jumped over (Ludii's LastBetween): the hurdles a hop noted in its move."""
+    jumped = c.shared(JUMPED)  # by the effect of a movement ludeme: the sites each of its moves jumps
+
+    def sites(state: State) -> Sequence[int]:
+        if not state.record:
+            return ()
+        move = state.record[-1]
+        table = jumped.get(move.effect)
+        return table[move.what] if table is not None and move.kind == "Move" and 0 <= move.what < len(table) else ()
+
+    return sites

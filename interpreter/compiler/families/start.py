@@ -144,6 +144,44 @@ def place(bound: Bound, c: Compiler) -> Action:
     return put
 
 
+@rule("place", "Stack", "startRule")
+def place_stack(bound: Bound, c: Compiler) -> Action:
+    """Pieces stacked on sites at the start (Ludii's PlaceMonotonousStack): count: pieces on each site,
+    or counts:{...} one number a site, in the order of the region."""
+    name = bound.get("piece")
+    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    if name not in kinds:
+        raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
+                                                hint=did_you_mean(name, list(kinds)) or
+                                                f"pieces: {', '.join(kinds) or 'none'}")])
+    what = kinds[name]
+    owner = max(c.pieces[what].owner, 0)
+    value = bound.get("sites")
+    sites: Sites
+    if isinstance(value, Bound) and value.ludeme.returns == "int" or isinstance(value, int):  # one site: (handSite P1)
+        one = c.compile(value, "int")
+        sites = lambda state: (one(state),)  # noqa: E731
+    else:
+        sites = c.compile(value, "sites")
+    each = [c.compile(number, "int") for number in bound.get("counts") or ()]
+    count = c.compile(bound.get("count", 1), "int")
+    side = c.optional(bound.get("state"), "int")
+    board_sites = c.board.num_sites
+
+    def put(state: State) -> None:
+        for index, site in enumerate(sites(state)):
+            number = each[index](state) if index < len(each) else 0 if each else count(state)
+            if 0 <= site < board_sites:
+                for _ in range(number):
+                    state.place(site, owner, what)
+                if side is not None and number:
+                    state.set_mark(site, side(state))
+            elif 0 <= site - board_sites < len(state.hands):  # a hand: more pieces in it
+                state.set_hand(site - board_sites, state.hands[site - board_sites] + number)
+
+    return put
+
+
 @rule("set", "Count", "startRule")
 def set_count(bound: Bound, c: Compiler) -> Action:
     """(set Count n at:<site>) or (set Count n to:<sites>): n pieces of the first kind on each site."""

@@ -26,7 +26,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(Adjacent by default); 0 when none can be reached, as in Ludii.",
      "(count Steps Orthogonal (from) (sites Top))"),
     ("(count Turns)", "int", "The number of turns played so far.", "(count Turns)"),
-    ("(who [<siteType>] at:<int>)", "int", "The player whose piece is on a site (0 when empty).", "(who at:(last To))"),
+    ("(who [<siteType>] at:<int> [level:<int>])", "int", "The player whose piece is on a site (0 when empty); "
+     "in a game that stacks, the top piece's, or the piece's at level:.", "(who at:(last To))"),
     ("(count Liberties [at:<int>] [<directions>] [if:<boolean>])", "int",
      "The empty sites beside the group of the piece on a site ((last To) by default): pieces of its "
      "kind joined in the directions (Adjacent by default) that meet if: (with (to) each site).",
@@ -81,8 +82,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "that name no player owns), numbered as (what at:) numbers them; the name alone names the kind "
      "whole.", '(id "Pawn" Mover)'),
     ("(id <who=roleType>)", "int", "A player's number: 1 for P1, the mover's for Mover.", "(id Mover)"),
-    ("(what [<siteType>] at:<int>)", "int", "The kind of piece on a site, numbered in the order of the equipment "
-     "from 0 (Off when empty).", "(what at:(last To))"),
+    ("(what [<siteType>] at:<int> [level:<int>])", "int", "The kind of piece on a site, numbered in the order of "
+     "the equipment from 0 (Off when empty); in a game that stacks, the top piece's, or the piece's at level: "
+     "(levels counted from 0 at the bottom).", "(what at:(last To))"),
+    ("(topLevel [<siteType>] at:<int>)", "int",
+     "The level of the top piece of the stack on a site (0 for one piece or none).",
+     "(topLevel at:(last To))"),
     ("(count Hand <who=roleType|int> [<piece=string|int>])", "int",
      "How many pieces of a kind (or of every kind) a player holds in their supply, off the board.",
      '(count Hand Mover "V1")'),

@@ -121,31 +121,32 @@ ROWS: list[tuple[str, str, str, str]] = [
      "allowed before and after it; for (move Slide ...), the sites slid through, which must meet if: "
      "(empty by default). apply's moves are applied at each of them.",
      "(between if:(is Enemy (who at:(between))) (apply (remove (between))))"),
-    ("(move Step [<from>] [<directions>] <to> [<then>])", "moves",
+    ("(move Step [<from>] [<directions>] <to> [stack:<boolean>] [<then>])", "moves",
      "Move the piece on (from) to a neighbour in the given directions (Adjacent by default; relative "
      "directions such as Forward or FR follow the mover's facing) that meets the condition of to, "
-     "written A1-B2; to's apply is applied first (a capture by replacement).",
+     "written A1-B2; to's apply is applied first (a capture by replacement). In a game that stacks, the top "
+     "piece moves onto the pieces there; with stack:True the whole stack does.",
      "(move Step Forward (to if:(is Empty (to))))"),
-    ("(step [<from>] [<directions>] <to> [<then>])", "moves",
+    ("(step [<from>] [<directions>] <to> [stack:<boolean>] [<then>])", "moves",
      "The same move as (move Step ...), used inside other ludemes such as (can Move ...).",
      "(step Forward (to if:(is Empty (to))))"),
-    ("(move Slide [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+    ("(move Slide [<from>] [<directions>] [<between>] [<to>] [stack:<boolean>] [<then>])", "moves",
      "Move the piece on (from) any number of sites in a straight line in the given directions "
      "(Adjacent by default), through sites meeting between's condition (empty by default), stopping "
      "on any of them, or on the first site beyond that meets to's condition (then with to's apply "
-     "applied: a capture); between's range limits the distance.",
+     "applied: a capture); between's range limits the distance. With stack:True the whole stack moves.",
      "(move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))"),
-    ("(slide [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
+    ("(slide [<from>] [<directions>] [<between>] [<to>] [stack:<boolean>] [<then>])", "moves",
      "The same move as (move Slide ...), used inside other ludemes such as (can Move ...).",
      "(slide Orthogonal)"),
-    ("(move Hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
+    ("(move Hop [<from>] [<directions>] [<between>] <to> [stack:<boolean>] [<then>])", "moves",
      "Move the piece on (from) over a hurdle in a straight line: the sites right after it (up to "
      "between's before: away) that meet between's condition, landing on a site after them (up to "
      "after: further) that meets to's condition; between's apply is applied at each site jumped "
-     "(a capture).",
+     "(a capture), before the piece moves. With stack:True the whole stack moves.",
      "(move Hop Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) "
      "(to if:(is Empty (to))))"),
-    ("(hop [<from>] [<directions>] [<between>] <to> [<then>])", "moves",
+    ("(hop [<from>] [<directions>] [<between>] <to> [stack:<boolean>] [<then>])", "moves",
      "The same move as (move Hop ...), used inside other ludemes such as (can Move ...).",
      "(hop (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to))))"),
     ("(move Leap [<from>] <walk={{stepType}}> [forward:<boolean>] [rotations:<boolean>] <to> [<then>])", "moves",
@@ -163,11 +164,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "directions (Adjacent by default): a site meeting to's condition, all sites before it meeting "
      "between's (both: empty by default); an arrow shot by the piece that just moved.",
      '(move Shoot (piece "Dot0"))'),
-    ("(forEach Piece [<names=string|{string}>] [<moves>] [<who=roleType>] [<then>])", "moves",
+    ("(forEach Piece [<names=string|{string}>] [<moves>] [<who=roleType>] [top:<boolean>] [<then>])", "moves",
      "The moves of each of the mover's pieces (of who's, when given: worked out as if who moved; of the "
      "kinds named, when names are given: \"Pawn\" for Pawn1, Pawn2, ...), with (from) its site: the moves "
      "its piece declares in the equipment ((piece \"Pawn\" Each (move Step Forward ...))), or the moves "
-     "given for every piece.",
+     "given for every piece. In a game that stacks, the pieces on top of their stacks (top:True says so).",
      "(forEach Piece Next)"),
     ("(piece <what=string|{string}|int> [state:<int>])", "piece",
      "The piece a move places, by name or by kind number (as (what at:...) gives it); with several "
@@ -212,9 +213,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "without sites is the site the piece (forEach Piece ...) moves stands on; in a game that keeps "
      "counts, count: pieces at once (1 by default).",
      "(move (from (handSite Mover)) (to (sites Empty)))"),
-    ("(fromTo <from> <to> [count:<int>] [<then>])", "moves",
+    ("(fromTo <from> <to> [count:<int>] [stack:<boolean>] [<then>])", "moves",
      "The same move as (move <from> <to> ...) used as a consequence: count: pieces (1 by default) "
-     "from the site of from to the site of to (a capture into a store).",
+     "from the site of from to the site of to (a capture into a store); (from) or (to) without sites is "
+     "the context's. In a game that stacks, the top count: pieces go onto the pieces there, the whole "
+     "stack with stack:True.",
      "(fromTo (from (to)) (to (mapEntry (mover))) count:(count at:(to)))"),
     ("(sow [<start=int>] [count:<int>] [numPerHole:<int>] [<track=string>] [owner:<int>] [if:<boolean>] "
      "[sowEffect:<moves>] [apply:<moves>] [includeSelf:<boolean>] [origin:<boolean>] [skipIf:<boolean>] "

@@ -23,6 +23,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(sites (values Remembered "Owned"))'),
     ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",
      '(sites {"A1" "B2" "C3"})'),
+    ("(last Between)", "sites",
+     "The sites the last move jumped over (the hurdles of a (move Hop ...) whose between has an apply); "
+     "none after any other move.", "(last Between)"),
     ("(sites Side <direction=absoluteDirection>)", "sites", "The sites along one side of the board.",
      "(sites Side NE)"),
     ("(sites Phase <phase=int>)", "sites",

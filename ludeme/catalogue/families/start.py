@@ -18,6 +18,11 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(place <piece=string> coord:<string> [count:<int>] [state:<int>])", "startRule",
      "Put a piece on the site with this label before the game starts, as Ludii writes it.",
      '(place "King1" coord:"E1")'),
+    ("(place Stack <piece=string> <sites=sites|int> [count:<int>] [counts:<{int}>] [state:<int>])", "startRule",
+     "Stack pieces of one kind on sites before the game starts: count: of them on each site (1 by default), "
+     "or with counts:{n ...} the n-th number on the n-th site; on a hand site, count: more pieces in the hand. "
+     "Using it makes the game stack pieces.",
+     '(place Stack "Disc1" (sites Bottom) count:2)'),
     ("(set Count <count=int> [at:<int>] [to:<sites>])", "startRule",
      "Put count pieces (of the first kind of the equipment) on a site, or on each site of a region, "
      "before the game starts: the seeds of a sowing game.",
