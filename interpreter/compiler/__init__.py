@@ -148,6 +148,14 @@ def unwritten(state: State) -> tuple[int, ...]:
     raise LookupError("these sites were not written; the movement ludeme holding them finds its own")
 
 
+def refuse_level(value: Bound | None, kind: str) -> None:
+    """A clear error for a (to ... level:) or (from ... level:) given to a ludeme that does not read levels."""
+    if value is not None and value.get("level") is not None:
+        raise DiagnosticError([Diagnostic.error(
+            f"level: is not read by the ludeme holding this ({kind} ...)", value.node.span,
+            hint="a level is read by (fromTo ...) and (move Add ...) in a game that stacks")])
+
+
 class Places(NamedTuple):
     """Candidate sites and the condition each must meet (``(to ...)`` and ``(from ...)``); ``chosen``,
     when the rule gives it, works out the sites of ``(to)`` that meet it in one go (remembered:
@@ -640,9 +648,12 @@ class Compiler:
         owned = [lambda state, seat=self.seat(word): state.owned[seat(state)] for word in owners]
         return _tuple_of([*owned, *seats, *context])
 
-    def places(self, value: Bound, kind: str) -> Places:
+    def places(self, value: Bound, kind: str, levels: bool = False) -> Places:
         """The compiled (to ...) or (from ...) of a move that needs its sites written (a placement, a
-        move between given sites); a clear error when they are left out, or when apply is given."""
+        move between given sites); a clear error when they are left out, when apply is given, or when
+        level: is given to a ludeme that does not read it (``levels``: one that does)."""
+        if not levels:
+            refuse_level(value, kind)
         places: Places = self.compile(value, kind)
         if places.sites is unwritten:
             raise DiagnosticError([Diagnostic.error(

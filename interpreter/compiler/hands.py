@@ -35,25 +35,28 @@ def hand_site(c: Compiler, value: object) -> Number:
     return lambda state: base + number - 1 if 1 <= (number := seat(state)) <= players else -1
 
 
-def transfer(c: Compiler) -> Callable[[State, int, int, int], None]:
+def transfer(c: Compiler, copy: bool = False) -> Callable[[State, int, int, int], None]:
     """``move(state, frm, to, what)``: a piece from a site or hand to a site or hand; ``what`` is the kind
-    of piece a hand gives (-1 for the shared hand, whose pieces go to hands only)."""
+    of piece a hand gives (-1 for the shared hand, whose pieces go to hands only). With ``copy``, the
+    origin keeps its piece and a copy of it arrives (Ludii's copy:True)."""
     base = c.board.num_sites
     owners = [max(kind.owner, 0) for kind in c.pieces]
 
     def move(state: State, frm: int, to: int, what: int) -> None:
         if frm >= base:
             hand = frm - base
-            state.set_hand(hand, state.hands[hand] - 1)
+            if not copy:
+                state.set_hand(hand, state.hands[hand] - 1)
         else:
             what = state.what[frm]
-            state.clear(frm)
+            if not copy:
+                state.clear(frm)
         if to >= base:
             hand = to - base
             state.set_hand(hand, state.hands[hand] + 1)
         elif what >= 0:
             state.place(to, owners[what], what)
-            if frm < base:  # along the board: the site's state value goes with the piece, as in Ludii
+            if frm < base and not copy:  # along the board: the site's state value goes with the piece, as in Ludii
                 carry_mark(state, frm, to)
 
     return move

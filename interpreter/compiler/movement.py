@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from interpreter.compiler import Compiler, Places, sift, source_text, unwritten
+from interpreter.compiler import Compiler, Places, refuse_level, sift, source_text, unwritten
 from interpreter.compiler.moves import Rule, consequences, reaching
 from interpreter.layout import MOVED
 from interpreter.moves import Move
@@ -155,6 +155,8 @@ class Parts(NamedTuple):
 def parts(bound: Bound, c: Compiler) -> Parts:
     origins: Places | None = None
     written_from = bound.get("from")
+    refuse_level(written_from, "from")
+    refuse_level(bound.get("to"), "to")
     if written_from is not None and written_from.get("sites") is not None:
         origins = c.compile(written_from, "from")
     elif written_from is not None and written_from.get("if") is not None:
@@ -355,6 +357,10 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     make = mover.move  # onto a site meeting to's condition, with to's apply
     passing = Mover(c, p._replace(to_apply=None)).move  # onto a site passed through: no apply
     jumps = p.between_apply is not None
+    to_bound = bound.get("to")
+    applied = to_bound.get("apply") if to_bound is not None else None
+    # as Ludii's Slide: the if: of to's apply says which sites, passed through or stopped on, the piece may go to
+    allows = c.optional(applied.get("if"), "boolean") if applied is not None else None
 
     def candidates(state):
         low, high = span(state) if span else (1, len(state.what))
@@ -369,12 +375,13 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
                     state.var_to = to
                     if stop is not None and stop(state):
                         if distance >= low:
-                            found.append(make(frm, to, ray[:distance - 1] if jumps else ()))
+                            if allows is None or allows(state):
+                                found.append(make(frm, to, ray[:distance - 1] if jumps else ()))
                             break
                     state.var_between = to
                     if not go(state):
                         break
-                    if distance >= low:
+                    if distance >= low and (allows is None or allows(state)):
                         found.append(passing(frm, to, ray[:distance - 1] if jumps else ()))
         state.var_from, state.var_to, state.var_between = saved
         return found

@@ -91,6 +91,31 @@ def mover(whole: bool) -> Callable[[State, int, int, int], None]:
     return move_pieces
 
 
+def shift(state: State, frm: int, level_from: int, to: int, level_to: int) -> None:
+    """One piece from a level of a stack (its top with -1) to a level of another (on top with -1)
+    (Ludii's moves with levelFrom: and levelTo:); a level beyond the stack is its top."""
+    stacks = state.stacks
+    assert stacks is not None  # a game that stacks
+    if frm == to or not (0 <= frm < len(stacks) and 0 <= to < len(stacks)) or not stacks[frm]:
+        return
+    leaving = stacks[frm]
+    at = len(leaving) - 1 if not 0 <= level_from < len(leaving) else level_from
+    piece = leaving[at]
+    state.set_stack(frm, [*leaving[:at], *leaving[at + 1:]])
+    arriving = stacks[to]
+    into = len(arriving) if not 0 <= level_to < len(arriving) else level_to
+    state.set_stack(to, [*arriving[:into], piece, *arriving[into:]])
+
+
+def insert(state: State, site: int, level: int, owner: int, kind: int) -> None:
+    """A new piece into the stack on a site at a level (on top when the level is beyond the stack)."""
+    stacks = state.stacks
+    assert stacks is not None  # a game that stacks
+    stack = stacks[site]
+    into = len(stack) if not 0 <= level < len(stack) else level
+    state.set_stack(site, [*stack[:into], (owner, kind), *stack[into:]])
+
+
 def take(state: State, site: int, number: int) -> None:
     """Take ``number`` pieces off the top of the stack on a site (Ludii's removal of the top piece, made
     ``number`` times)."""
@@ -129,10 +154,11 @@ Axis = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 def line_in_stacks(state: State, site: int, need: int, exact: bool, axes: Sequence[Axis],
-                   by_level: bool, top: bool) -> bool:
+                   by_level: bool, top: bool, condition: Callable[[State], bool] | None = None) -> bool:
     """Whether a line of ``need`` pieces of the kind on top of ``site`` runs through it, in a game that
     stacks (Ludii's IsLine on stacks). Without ``by_level`` a site is in the line when a piece of its
-    stack is of that kind (its top one only, with ``top``); with ``by_level``, the line goes up the
+    stack is of that kind (its top one only, with ``top``) and, the site through which the line runs
+    aside, it meets ``condition`` (with (to) the site); with ``by_level``, the line goes up the
     stack from the top piece, along the top piece's level, or one level up or down at each step."""
     stacks = state.stacks
     assert stacks is not None  # asked in a game that stacks only
@@ -151,6 +177,23 @@ def line_in_stacks(state: State, site: int, need: int, exact: bool, axes: Sequen
 
     if not holds(site):
         return False
+    if condition is None:
+        return _line_of(axes, holds, need, exact)
+
+    def meets(at: int) -> bool:
+        state.var_to = at
+        return holds(at) and condition(state)
+
+    saved = state.var_to
+    try:
+        return _line_of(axes, meets, need, exact)
+    finally:
+        state.var_to = saved
+
+
+def _line_of(axes: Sequence[Axis], holds: Callable[[int], bool], need: int, exact: bool) -> bool:
+    """Whether, along some direction and its opposite, the sites that hold make a line of ``need``
+    with the site itself."""
     for ahead, behind in _radials(axes):
         count = 1
         for at in ahead:

@@ -132,7 +132,7 @@ def test_catalogue_used_by_lists_each_ludeme_with_its_descriptions(capsys):
     lines = {line.split("  ")[1]: line for line in capsys.readouterr().out.splitlines()}
     assert len(lines) == len(CATALOGUE)
     assert lines["(sites Empty)"] == f"2  (sites Empty)  {TIC_TAC_TOE} {HEX}"
-    line = "(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>] [byLevel:<boolean>] [top:<boolean>])"
+    line = "(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>] [if:<boolean>] [byLevel:<boolean>] [top:<boolean>])"
     assert lines[line].startswith("1  ")
     assert lines["(dual <graph>)"] == "0  (dual <graph>)"
     # the ludemes written in option items count: hex.lud's swap rule is one

@@ -120,3 +120,20 @@ def test_diagonal_lines_on_hexagons_run_through_the_cells_beyond_the_corners():
     state = game.position({"C1": "Disc1", "B3": "Disc1"})  # A5 is next along the N diagonal
     state.apply("A5")
     assert state.is_terminal() and state.returns() == (1.0, -1.0)
+
+
+def test_is_line_with_if_counts_only_sites_meeting_the_condition():
+    """if: is asked of each site of the line, with (to) the site: here, only the sites off the middle
+    column make lines."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3 Orthogonal "
+                     "if:(!= (column of:(to)) 1)) (result Mover Win)))))")
+    across = game.position({"A1": "Disc1", "B1": "Disc1"}, last="B1")
+    across.apply("C1")
+    assert not across.is_terminal(), "B1 is in the middle column"
+    up = game.position({"A1": "Disc1", "A2": "Disc1"}, last="A2")
+    up.apply("A3")
+    assert up.is_terminal() and up.returns() == (1.0, -1.0)
+    through = game.position({"A1": "Disc1", "C1": "Disc1"}, last="C1")
+    through.apply("B1")
+    assert not through.is_terminal(), "the site the line runs through must meet it too"

@@ -341,3 +341,13 @@ def test_last_between_gives_the_sites_the_last_hop_jumped_over():
                       end="(if (> (count Sites in:(last Between)) 0) (result Mover Win))").new_initial_state(0)
     stepped.apply("A1-A2")
     assert not stepped.is_terminal(), "a step jumps over nothing"
+
+
+def test_a_slide_goes_only_where_the_if_of_its_apply_holds_as_in_ludii():
+    """Ludii's Slide takes the if: of to's apply as the condition of its destinations, the sites
+    passed through as well as the one stopped on: here, captures only."""
+    slide = ('(piece "Rook" Each (move Slide Orthogonal (to if:(is Enemy (who at:(to))) '
+             '(apply if:(is Enemy (who at:(to))) (remove (to))))))')
+    game = game_of(slide, '(place "Rook1" {"A1"}) (place "Rook2" {"A4"})')
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A4"]

@@ -7,6 +7,7 @@ import pytest
 from interpreter.compiler.stacks import height, piece_at
 from interpreter.game import load_text
 from interpreter.lowering import NotLowered, lower
+from ludeme.diagnostics import DiagnosticError
 
 #: Discs dropped into the columns of a 1x5 board, four high: four in a row of any sort wins.
 COLUMNS = """
@@ -192,3 +193,45 @@ def test_for_each_piece_moves_the_pieces_on_top_only():
     start = '(place Stack "Disc1" 0) (place Stack "Disc2" 0) (place Stack "Disc1" 2)'
     state = row_game(start, "(forEach Piece (move Step Adjacent (to if:(is Empty (to)))) top:True)").new_initial_state()
     assert texts(state) == ["C1-B1", "C1-D1"]
+
+
+def test_is_line_with_if_in_a_game_that_stacks_asks_the_sites_beyond_the_one_played():
+    """As Ludii's: the site the line runs through is not asked; the others, with (to) each."""
+    alone = "(is Line 3 if:(= (size Stack at:(to)) 1))"
+    assert play(columns(end=alone), "B1 A1 C1 A1 A1").is_terminal(), "A1 holds three, but it is the one played"
+    assert not play(columns(end=alone), "B1 A1 C1 C1 A1").is_terminal(), "C1 holds two"
+
+
+def test_levels_given_to_from_and_to_move_one_piece_between_levels():
+    start = '(place Stack "Disc2" 0) (place Stack "Disc1" 0 count:2) (place Stack "Disc1" 1 count:2)'
+    cases = {"(fromTo (from 0 level:0) (to 1))": ([(1, 0), (1, 0)], [(1, 0), (1, 0), (2, 1)]),
+             "(fromTo (from 0) (to 1 level:0))": ([(2, 1), (1, 0)], [(1, 0), (1, 0), (1, 0)]),
+             "(fromTo (from 0 level:0) (to 1 level:1))": ([(1, 0), (1, 0)], [(1, 0), (2, 1), (1, 0)])}
+    for consequence, expected in cases.items():
+        state = row_game(start, f"(move Pass (then {consequence}))").new_initial_state()
+        state.apply("pass")
+        assert (stacks_of(state)[0], stacks_of(state)[1]) == expected, consequence
+        assert state.who[0] == expected[0][-1][0] and state.who[1] == expected[1][-1][0]
+
+
+def test_move_add_with_a_level_puts_the_piece_into_the_stack():
+    state = row_game('(place Stack "Disc2" 0 count:2)', "(move Add (to 0 level:1) stack:True)").new_initial_state()
+    state.apply("A1")
+    assert stacks_of(state)[0] == [(2, 1), (1, 0), (2, 1)] and state.who[0] == 2
+
+
+def test_a_level_given_where_no_ludeme_reads_it_is_refused_where_written():
+    with pytest.raises(DiagnosticError, match="level: is not read"):
+        row_game('(place Stack "Disc1" 0)', "(forEach Piece (move Step E (to level:0 if:(is Empty (to)))))")
+
+
+def test_a_move_with_copy_leaves_the_piece_where_it_was():
+    game = load_text('(game "Copy" (players 2) (equipment {(board (rectangle 1 3)) (hand Each) (piece "Disc" Each)}) '
+                     '(rules (start {(place Stack "Disc1" (handSite P1)) (place Stack "Disc2" (handSite P2))}) '
+                     "(play (move (from (handSite Mover)) (to (sites Empty)) copy:True)) "
+                     "(end (if (is Full) (result Mover Draw)))))")
+    state = game.new_initial_state()
+    assert state.hands[:2] == [1, 1]
+    state.apply("A1")
+    state.apply("B1")
+    assert state.hands[:2] == [1, 1] and state.who[:2] == [1, 2]

@@ -174,12 +174,14 @@ def is_in(bound: Bound, c: Compiler) -> Test:
     return test
 
 
-@rule("is", "Line", "boolean")
+@rule("is", "Line", "boolean", binds={"if": ("to",)})
 def is_line(bound: Bound, c: Compiler) -> Test:
-    """A line of ``length`` or more pieces of one owner through the last site played (exactly, with exact:)."""
+    """A line of ``length`` or more pieces of one owner through the last site played (exactly, with
+    exact:), each site of it meeting if: (with (to) the site) when given."""
     length = c.compile(bound.get("length"), "int")
     exact = bound.get("exact", False)
     through = c.optional(bound.get("through"), "int")
+    condition = c.optional(bound.get("if"), "boolean")
     board = c.board
     relation = bound.get("relationType")
     rays = line_rays(board, relation.text if relation is not None else None)
@@ -189,7 +191,7 @@ def is_line(bound: Bound, c: Compiler) -> Test:
         def in_stacks(state: State) -> bool:
             site = through(state) if through else state.last_to
             return 0 <= site < board.num_sites and stacks.line_in_stacks(
-                state, site, length(state), exact, rays[site], by_level, top)
+                state, site, length(state), exact, rays[site], by_level, top, condition)
 
         return in_stacks
 
@@ -215,7 +217,36 @@ def is_line(bound: Bound, c: Compiler) -> Test:
                 return True
         return False
 
-    return test
+    if condition is None:
+        return test
+
+    def meeting(state: State) -> bool:
+        """As Ludii: the site the line runs through must meet the condition, and the line stops at
+        the first site that does not."""
+        site = through(state) if through else state.last_to
+        if not 0 <= site < board.num_sites or not (owner := state.who[site]):
+            return False
+        saved = state.var_to
+        try:
+            state.var_to = site
+            if not condition(state):
+                return False
+            who, need = state.who, length(state)
+            for forward, backward in rays[site]:
+                count = 1
+                for ray in (forward, backward):
+                    for other in ray:
+                        state.var_to = other
+                        if who[other] != owner or not condition(state):
+                            break
+                        count += 1
+                if count == need or (count > need and not exact):
+                    return True
+            return False
+        finally:
+            state.var_to = saved
+
+    return meeting
 
 
 @rule("is", "Connected", "boolean")

@@ -9,8 +9,11 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/moves.py``.
 
 from __future__ import annotations
 
+from functools import partial
+
 from interpreter import context
-from interpreter.compiler import MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, rule, source_text, unwritten
+from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, refuse_level, rule,
+                                  source_text, unwritten)
 from interpreter.compiler import counts, proposals, sowing, stacks
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
@@ -112,6 +115,7 @@ def _context_origin(state) -> tuple[int, ...]:
 def move_from_to(bound: Bound, c: Compiler):
     """A piece from an origin to a destination: placements from a hand, returns to a hand, moves. An
     origin without sites, (from), is the site (forEach Piece ...) moves from."""
+    refuse_level(bound.get("from"), "from")
     origins: Places = c.compile(bound.get("from"), "from")
     if origins.sites is unwritten:
         origins = origins._replace(sites=_context_origin)
@@ -119,7 +123,7 @@ def move_from_to(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
     base = c.board.num_sites
     gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
-    move = transfer(c)
+    move = transfer(c, bool(bound.get("copy", False)))
     number = c.compile(bound.get("count", 1), "int")
     move_pieces, counted = counts.mover(c, keeps=False), counts.kept(c)
 
@@ -392,13 +396,19 @@ def move_add(bound: Bound, c: Compiler):
 
         return move_add_piece(bound, c)
     who = c.seat(bound.get("who")) if bound.get("who") is not None else None
-    places: Places = c.places(bound.get("to"), "to")
+    places: Places = c.places(bound.get("to"), "to", levels=True)
     after = consequences(bound.get("then"), c)
     owners = [max(kind.owner, 0) for kind in c.pieces]
     pieces = {seat: c.piece_of(seat) for seat in range(c.players + 1)}
+    level = c.optional(bound.get("to").get("level"), "int") if c.stacking else None
 
     def add(state, move):
-        state.place(move.to, owners[move.what], move.what)
+        if level is None:
+            state.place(move.to, owners[move.what], move.what)
+        else:  # (to ... level:): into the stack at that level, (to) the site (Ludii's insertion)
+            saved, state.var_to = state.var_to, move.to
+            stacks.insert(state, move.to, level(state), owners[move.what], move.what)
+            state.var_to = saved
         if after:
             after(state)
 
@@ -1140,6 +1150,8 @@ def from_to(bound: Bound, c: Compiler):
     origins, targets = _site_or_context(bound.get("from"), "from", c), _site_or_context(bound.get("to"), "to", c)
     number = c.compile(bound.get("count", 1), "int")
     move_pieces = stacks.mover(bool(bound.get("stack", False))) if c.stacking else counts.mover(c)
+    level_from = c.optional(bound.get("from").get("level"), "int") if c.stacking else None
+    level_to = c.optional(bound.get("to").get("level"), "int") if c.stacking else None
     after = consequences(bound.get("then"), c)
 
     def resolve(state):
@@ -1148,7 +1160,12 @@ def from_to(bound: Bound, c: Compiler):
             saved = state.var_from
             state.var_from = frm
             for to in targets.select(state, "var_to"):
-                found.append(lambda s, frm=frm, to=to, n=number(state): move_pieces(s, frm, to, n))
+                if level_from is None and level_to is None:
+                    found.append(lambda s, frm=frm, to=to, n=number(state): move_pieces(s, frm, to, n))
+                else:  # one piece, from a level of a stack (the top by default) to a level (the top by default)
+                    low = level_from(state) if level_from is not None else -1
+                    high = level_to(state) if level_to is not None else -1
+                    found.append(partial(stacks.shift, frm=frm, level_from=low, to=to, level_to=high))
             state.var_from = saved
         if after:
             found.append(after)
@@ -1167,7 +1184,7 @@ def _site_or_context(value: Bound, kind: str, c: Compiler) -> Places:
     if value.get("sites") is None and value.get("if") is None:
         attribute = "var_" + kind
         return Places(lambda state: (site,) if (site := getattr(state, attribute)) >= 0 else (), None, f"({kind})")
-    return c.places(value, kind)
+    return c.places(value, kind, levels=True)
 
 
 @rule("sow", binds={"skipIf": ("to", "value"), "numPerHole": ("to", "value"), "sowEffect": ("to", "value"),

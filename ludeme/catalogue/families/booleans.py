@@ -18,11 +18,12 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(is In (last To) (sites Top))"),
     ("(is In <site=int> <values=intArray>)", "boolean", "Whether an integer is among those of an array.",
      '(is In (from) (values Remembered "Sown"))'),
-    ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>] [byLevel:<boolean>] "
+    ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>] [if:<boolean>] [byLevel:<boolean>] "
      "[top:<boolean>])", "boolean",
      "Whether a line of at least length pieces of one player runs through the last move; with Orthogonal "
      "or Diagonal, along directions whose first step is a neighbour by that relation (on a vertex board "
-     "every edge is Orthogonal, drawn diagonals too). In a game that stacks, a site is in the line when "
+     "every edge is Orthogonal, drawn diagonals too); with if:, every site of the line meets the condition "
+     "(with (to) the site; but for the site it runs through, in a game that stacks). In a game that stacks, a site is in the line when "
      "a piece of its stack is of the kind on top at the site the line runs through (its top piece only, "
      "with top:True); with byLevel:True, the line runs through the stacks as Ludii's does for pieces "
      "dropped on top: up the stack, along one level, or up or down one level at each step.",

@@ -101,19 +101,23 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(set Var [<name=string>] <value=int> [<then>])", "moves",
      "Set a named number kept by the game (without a name, its one unnamed number).",
      '(set Var "Stable" (+ (var "Stable") 1))'),
-    ("(to [<siteType>] [<sites|int>] [if:<boolean>] [<apply=moves>])", "to",
+    ("(to [<siteType>] [<sites|int>] [level:<int>] [if:<boolean>] [<apply=moves>])", "to",
      "The destination sites of a move, those meeting if: (with (to) the site tested). Placements need "
      "the sites; a movement ludeme ((move Step ...), (move Slide ...), (move Hop ...)) finds its own, and "
-     "applies apply's moves before the piece arrives, with (from) and (to) bound (a capture).",
+     "applies apply's moves before the piece arrives, with (from) and (to) bound (a capture). level: (in a "
+     "game that stacks, for (fromTo ...) and (move Add ...)) is where in the stack the piece goes, from 0 at "
+     "the bottom (on top by default).",
      "(to (sites Empty) if:(is Empty (to)))"),
-    ("(from [<siteType>] [<sites|int>] [if:<boolean>])", "from",
+    ("(from [<siteType>] [<sites|int>] [level:<int>] [if:<boolean>])", "from",
      "The origin sites of a move; without sites, in a movement ludeme, the site of the piece "
-     "(forEach Piece ...) is moving, (from).",
+     "(forEach Piece ...) is moving, (from). level: (in a game that stacks, for (fromTo ...)) is the level "
+     "of the piece that moves, from 0 at the bottom (the top one by default).",
      "(from (sites Occupied by:Mover))"),
     ("(apply [if:<boolean>] <moves>)", "moves",
      "The consequences a movement ludeme applies at its destination (in (to ...)) or at each site it "
      "jumps (in (between ...)), worked out with (from), (to) and (between) bound; with if:, only when "
-     "the condition holds (the move is made either way).",
+     "the condition holds (the move is made either way; but a (move Slide ...) goes only to sites, passed "
+     "through or stopped on, where to's apply's if: holds, as in Ludii).",
      "(apply if:(is Enemy (who at:(to))) (remove (to)))"),
     ("(between [before:<int>] [<range>] [after:<int>] [if:<boolean>] [<apply=moves>])", "between",
      "The sites a movement ludeme passes over: for (move Hop ...), the hurdle, range sites long (1 by "
@@ -207,11 +211,12 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(player <index=int>)", "playerIndex",
      "A player given by number, as a move names who it is for or who moves next.",
      "(player (next))"),
-    ("(move <from> <to> [count:<int>] [<then>])", "moves",
+    ("(move <from> <to> [count:<int>] [copy:<boolean>] [<then>])", "moves",
      "Move a piece from a site to another: from a hand onto the board (written as the site), from "
      "the board back into a hand (written x and the site), between hands, or along the board; (from) "
      "without sites is the site the piece (forEach Piece ...) moves stands on; in a game that keeps "
-     "counts, count: pieces at once (1 by default).",
+     "counts, count: pieces at once (1 by default); with copy:True, the origin keeps its piece and a copy "
+     "of it arrives.",
      "(move (from (handSite Mover)) (to (sites Empty)))"),
     ("(fromTo <from> <to> [count:<int>] [stack:<boolean>] [<then>])", "moves",
      "The same move as (move <from> <to> ...) used as a consequence: count: pieces (1 by default) "
