@@ -20,6 +20,8 @@ before the first move holds). The parts, all optional when read:
 
 - ``pieces``: site label -> piece name (``"Disc1"``), or ``{"piece": "V1", "owner": "P2"}`` when
   the owner is not the piece's own (``"neutral"`` for none);
+- ``stacks``: in a game that stacks pieces, site label -> the pieces on the site, bottom first, each
+  written as in ``pieces`` (only sites holding two or more; ``pieces`` gives the top one);
 - ``sites``: site label -> ``{"state": n, "count": n, "value": n, "rotation": n}`` (site state, the
   number of pieces on it in a game that counts them, the value a piece carries, its orientation in
   turns);
@@ -54,9 +56,10 @@ POSITION_FORMAT = "ludeme-position/1"
 
 _LIMIT = 2**31  # every number of a position lies strictly within ±_LIMIT
 _MAX_DRAWS = 10**6
+_MAX_STACK = 10**4  # the most pieces a position may stack on one site
 
 #: The parts of a position, in the order they are written.
-PARTS = ("format", "game", "options", "pieces", "sites", "mover", "turn", "played by", "last", "scores",
+PARTS = ("format", "game", "options", "pieces", "stacks", "sites", "mover", "turn", "played by", "last", "scores",
          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "area turns", "pending",
          "result", "seed", "draws")
 
@@ -83,9 +86,11 @@ def to_position(state: State) -> dict:
         if what >= 0:
             owner = state.who[site]
             kind = pieces[what]
-            placed[board.label(site)] = (kind.name if owner == max(kind.owner, 0)
-                                         else {"piece": kind.name, "owner": _owner_name(owner)})
+            placed[board.label(site)] = _piece_entry(kind, owner)
     position["pieces"] = placed
+    if state.stacks is not None and any(len(stack) > 1 for stack in state.stacks):
+        position["stacks"] = {board.label(site): [_piece_entry(pieces[what], owner) for owner, what in stack]
+                              for site, stack in enumerate(state.stacks) if len(stack) > 1}
     sites: dict[str, dict] = {}
     for site, mark in enumerate(state.marks):
         if mark:
@@ -146,6 +151,11 @@ def _array(state, name: str) -> list[int]:
     return state.slots[first:first + length]
 
 
+def _piece_entry(kind, owner: int) -> str | dict:
+    """A piece as a position writes it: its name, or its name and owner when not the piece's own."""
+    return kind.name if owner == max(kind.owner, 0) else {"piece": kind.name, "owner": _owner_name(owner)}
+
+
 def _owner_name(owner: int) -> str:
     return f"P{owner}" if owner > 0 else "neutral"
 
@@ -188,17 +198,17 @@ def state_from_position(game, data) -> State:
     for label, entry in reader.mapping(data.get("pieces", {}), "pieces").items():
         where = f"pieces: {label}"
         site = reader.board_site(label, where)
-        if isinstance(entry, dict):
-            extra = set(entry) - {"piece", "owner"}
-            if extra or "piece" not in entry:
-                raise PositionError(f"{where}: write a piece as its name or as {{\"piece\": name, \"owner\": \"P2\"}}")
-            name, owner = entry["piece"], reader.owner(entry.get("owner"), where)
-        else:
-            name, owner = entry, None
-        if not isinstance(name, str) or name not in kinds:
-            raise PositionError(f"{where}: no piece is named {name!r}; pieces: {', '.join(kinds)}")
-        what = kinds[name]
-        state.place(site, max(game.pieces[what].owner, 0) if owner is None else owner, what)
+        state.place(site, *reader.piece_entry(entry, kinds, where))
+    for label, entries in reader.mapping(data.get("stacks", {}), "stacks").items():
+        where = f"stacks: {label}"
+        if state.stacks is None:
+            raise PositionError(f"{where}: this game's rules do not stack pieces")
+        site = reader.board_site(label, where)
+        stack = [reader.piece_entry(entry, kinds, f"{where}[{i}]")
+                 for i, entry in enumerate(reader.sequence(entries, where, _MAX_STACK))]
+        if stack and (state.who[site], state.what[site]) != stack[-1]:
+            raise PositionError(f"{where}: the top of the stack is not the piece pieces: gives for {label}")
+        state.set_stack(site, stack)
     for label, values in reader.mapping(data.get("sites", {}), "sites").items():
         where = f"sites: {label}"
         site = reader.board_site(label, where)
@@ -327,6 +337,20 @@ class _Reader:
         if not low <= value <= high:
             raise PositionError(f"{where}: {value} is out of range ({low} to {high})")
         return value
+
+    def piece_entry(self, entry, kinds: dict[str, int], where: str) -> tuple[int, int]:
+        """``(owner, kind)`` of a piece written as its name or as ``{"piece": name, "owner": "P2"}``."""
+        if isinstance(entry, dict):
+            extra = set(entry) - {"piece", "owner"}
+            if extra or "piece" not in entry:
+                raise PositionError(f"{where}: write a piece as its name or as {{\"piece\": name, \"owner\": \"P2\"}}")
+            name, owner = entry["piece"], self.owner(entry.get("owner"), where)
+        else:
+            name, owner = entry, None
+        if not isinstance(name, str) or name not in kinds:
+            raise PositionError(f"{where}: no piece is named {name!r}; pieces: {', '.join(kinds)}")
+        what = kinds[name]
+        return (max(self.game.pieces[what].owner, 0) if owner is None else owner), what
 
     def seat(self, name, where: str) -> int:
         seats = self.game.num_seats

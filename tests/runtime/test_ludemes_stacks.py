@@ -235,3 +235,20 @@ def test_a_move_with_copy_leaves_the_piece_where_it_was():
     state.apply("A1")
     state.apply("B1")
     assert state.hands[:2] == [1, 1] and state.who[:2] == [1, 2]
+
+
+def test_a_position_keeps_the_stacks_and_reads_them_back():
+    game = row_game('(place Stack "Disc2" 0) (place Stack "Disc1" 0 count:2) (place Stack "Disc2" 3)', "(move Pass)")
+    state = game.new_initial_state()
+    position = state.to_position()
+    assert position["pieces"] == {"A1": "Disc1", "D1": "Disc2"}
+    assert position["stacks"] == {"A1": ["Disc2", "Disc1", "Disc1"]}
+    again = game.state_from_position(position)
+    assert stacks_of(again) == stacks_of(state) and again.to_position() == position
+    from interpreter.positions import PositionError
+    with pytest.raises(PositionError, match="top of the stack"):
+        game.state_from_position({"pieces": {"A1": "Disc2"}, "stacks": {"A1": ["Disc2", "Disc1"]}})
+    flat = load_text('(game "F" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))")
+    with pytest.raises(PositionError, match="do not stack"):
+        flat.state_from_position({"pieces": {"A1": "Disc1"}, "stacks": {"A1": ["Disc1", "Disc1"]}})
