@@ -30,7 +30,7 @@ _SITE, _SCORE, _ROLES, _LINK, _SLOT, _MARK, _HAND, _MULTISET = range(8)
 
 _STOCK = 16  # the code of a change to a supply count
 _RNG = 17  # the code of a draw from the state's generator (see State.draw)
-_STACK = 18  # the code of a change to the stack of pieces on a site (a game that stacks)
+_STACK = 19  # the code of a change to the stack of pieces on a site (a game that stacks; 18 is RANK_CODE)
 #: The next version number (see State.version): shared by all states, so a number is never met twice.
 #: A counter of the module, not of the class: changing an attribute of a class makes Python forget
 #: what it had learnt of the class, and every attribute read of every state would pay for that.
