@@ -4,7 +4,7 @@
 it, so a ludeme written for one description alone stands out.
 
 >>> used = ludemes_used("examples/tic-tac-toe.lud")
->>> "(move Add [<who=roleType>] <to> [<then>])" in used, "(sites Empty)" in used
+>>> "(move Add [<who=roleType>] <to> [stack:<boolean>] [<then>])" in used, "(sites Empty)" in used
 (True, True)
 """
 
