@@ -252,3 +252,19 @@ def test_a_position_keeps_the_stacks_and_reads_them_back():
                      "(rules (play (move Add (to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))")
     with pytest.raises(PositionError, match="do not stack"):
         flat.state_from_position({"pieces": {"A1": "Disc1"}, "stacks": {"A1": ["Disc1", "Disc1"]}})
+
+
+def test_level_is_the_level_of_the_piece_for_each_piece_moves():
+    start = '(place Stack "Disc2" 0) (place Stack "Disc1" 0) (place Stack "Disc1" 2)'
+    play = "(forEach Piece (move Select (from if:(= (level) 1))))"
+    state = row_game(start, play).new_initial_state()
+    assert texts(state) == ["*A1"], "the piece on A1 is at level 1, the one on C1 at level 0"
+
+
+def test_sites_to_gives_the_destinations_of_moves_without_making_them():
+    game = row_game('(place Stack "Disc1" 2)', "(move Pass)",
+                    "(end (if (= (count Sites in:(sites To (forEach Piece (move Step Adjacent (to if:(is Empty (to))))))) 2) (result Mover Win)))")
+    state = game.new_initial_state()
+    assert [height(state, site) for site in range(6)] == [0, 0, 1, 0, 0, 0]
+    state.apply("pass")
+    assert state.is_terminal() and height(state, 2) == 1

@@ -955,6 +955,12 @@ def what(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
 
 
+@rule("level", returns="int", reads=("level",))
+def level(bound: Bound, c: Compiler) -> Number:
+    """The level of the piece in question (Ludii's Level iterator): bound by (forEach Piece ...)."""
+    return attrgetter("var_level")
+
+
 @rule("topLevel", returns="int", reads=stacks.reads_levels)
 def top_level(bound: Bound, c: Compiler) -> Number:
     """The level of a site's top piece (Ludii's TopLevel): 0 for one piece or none, Off off the board."""

@@ -327,7 +327,7 @@ def move_shoot(bound: Bound, c: Compiler):
 
 
 
-@rule("forEach", "Piece", reads={PIECES, MOVER}, binds={"moves": ("from",)})
+@rule("forEach", "Piece", reads={PIECES, MOVER}, binds={"moves": ("from", "level")})
 def for_each_piece(bound: Bound, c: Compiler):
     given: Rule | None = c.optional(bound.get("moves"), "moves")
     by_kind = [given] * len(c.pieces) if given is not None else piece_moves(c)
@@ -343,22 +343,25 @@ def for_each_piece(bound: Bound, c: Compiler):
     after = consequences(bound.get("then"), c)
     sites = range(c.board.num_sites)
     owner = c.seat(bound.get("who")) if bound.get("who") is not None else None
+    stacking = c.stacking  # (level): the level of the piece, the top of its stack
 
     def each(state, face, first_only=False):
         found: list = []
         mover, who, what = state.mover, state.who, state.what
         player = owner(state) if owner is not None else mover
-        saved = state.var_from
+        saved = state.var_from, state.var_level
         try:
             state.mover = player  # another player's pieces move as that player's: Next is then the mover
             for site in sites:
                 if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
                     state.var_from = site
+                    if stacking:
+                        state.var_level = len(state.stacks[site]) - 1
                     found.extend(face(moves)(state))
                     if first_only and found:
                         break
         finally:
-            state.var_from = saved
+            state.var_from, state.var_level = saved
             state.mover = mover
         return found
 
@@ -370,7 +373,7 @@ def for_each_piece(bound: Bound, c: Compiler):
     def toward(state, target):
         mover, who, what = state.mover, state.who, state.what
         player = owner(state) if owner is not None else mover
-        saved = state.var_from
+        saved = state.var_from, state.var_level
         try:
             state.mover = player
             for site in sites:
@@ -378,10 +381,12 @@ def for_each_piece(bound: Bound, c: Compiler):
                     if (reach := reaches[kind]) is not None and target not in reach[site]:
                         continue
                     state.var_from = site
+                    if stacking:
+                        state.var_level = len(state.stacks[site]) - 1
                     if moves.lands_on(state, target):
                         return True
         finally:
-            state.var_from = saved
+            state.var_from, state.var_level = saved
             state.mover = mover
         return False
 
@@ -554,7 +559,12 @@ def append(bound: Bound, c: Compiler):
 
 @rule("move", "Select", binds={"to": ("from",)})
 def move_select(bound: Bound, c: Compiler):
-    origins: Places = c.places(bound.get("from"), "from")
+    """A site chosen (and optionally a second); an origin without sites, (from ... if:...), is the
+    context's (from), as in Ludii (the site (forEach Piece ...) moves from)."""
+    refuse_level(bound.get("from"), "from")
+    origins: Places = c.compile(bound.get("from"), "from")
+    if origins.sites is unwritten:
+        origins = origins._replace(sites=_context_origin)
     targets: Places | None = c.places(bound.get("to"), "to") if bound.get("to") is not None else None
     after = consequences(bound.get("then"), c)
 

@@ -624,3 +624,14 @@ def last_between(bound: Bound, c: Compiler) -> Sites:
         return table[move.what] if table is not None and move.kind == "Move" and 0 <= move.what < len(table) else ()
 
     return sites
+
+
+@rule("sites", "To", "sites")
+def sites_to(bound: Bound, c: Compiler) -> Sites:
+    """The sites the moves go to, each once, in order (Ludii's SitesTo); the moves are generated only."""
+    moves = c.compile(bound.get("moves"), "moves").generate
+
+    def sites(state: State) -> list[int]:
+        return sorted({move.to for move in moves(state) if move.to >= 0})
+
+    return sites

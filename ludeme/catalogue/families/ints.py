@@ -85,6 +85,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(what [<siteType>] at:<int> [level:<int>])", "int", "The kind of piece on a site, numbered in the order of "
      "the equipment from 0 (Off when empty); in a game that stacks, the top piece's, or the piece's at level: "
      "(levels counted from 0 at the bottom).", "(what at:(last To))"),
+    ("(level)", "int",
+     "The level of the piece in question: in a game that stacks, of the piece (forEach Piece ...) moves, "
+     "the top of its stack (0 where nothing binds it); using it makes the game stack pieces.",
+     "(= (topLevel at:(from)) (level))"),
     ("(topLevel [<siteType>] at:<int>)", "int",
      "The level of the top piece of the stack on a site (0 for one piece or none).",
      "(topLevel at:(last To))"),

@@ -59,7 +59,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "there are none.",
      "(append (custodial (from (site))) (then (moveAgain)))"),
     ("(move Select <from> [<to>] [<then>])", "moves",
-     "Choose a site (and optionally a second one) without moving anything; (then ...) does the work.",
+     "Choose a site (and optionally a second one) without moving anything; (then ...) does the work. "
+     "A from without sites is the context's (from), as in Ludii (the site (forEach Piece ...) moves from).",
      "(move Select (from (sites Occupied by:Mover)) (then (remove (last To))))"),
     ("(remove <site=int|sites> [count:<int>] [<then>])", "moves",
      "Remove the pieces on a site or a region (in a game that counts pieces, count: of them on each site, "

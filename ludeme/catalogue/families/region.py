@@ -23,6 +23,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(sites (values Remembered "Owned"))'),
     ("(sites <sites={int}|{string}>)", "sites", "The sites listed, by index or by label.",
      '(sites {"A1" "B2" "C3"})'),
+    ("(sites To <moves>)", "sites",
+     "The sites the moves go to (each once), the moves worked out without being made.",
+     "(sites To (move Leap (from (last To)) {{F F R F} {F F L F}} (to if:(is Empty (to)))))"),
     ("(last Between)", "sites",
      "The sites the last move jumped over (the hurdles of a (move Hop ...) whose between has an apply); "
      "none after any other move.", "(last Between)"),
