@@ -88,7 +88,7 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(level)", "int",
      "The level of the piece in question: in a game that stacks, of the piece (forEach Piece ...) moves, "
      "the top of its stack (0 where nothing binds it); using it makes the game stack pieces.",
-     "(= (topLevel at:(from)) (level))"),
+     "(level)"),
     ("(topLevel [<siteType>] at:<int>)", "int",
      "The level of the top piece of the stack on a site (0 for one piece or none).",
      "(topLevel at:(last To))"),
