@@ -57,9 +57,9 @@ def test_a_comparison_with_a_fixed_side_on_either_side_compares_as_written(opera
 
     compare = {"=": python.eq, "!=": python.ne, "<": python.lt, "<=": python.le, ">": python.gt, ">=": python.ge}[operator]
     state = GAME.new_initial_state(0)
-    for label in ("A1", "B1", "C1")[:moves]:
+    for label in ("A1", "B1", "C1")[:moves - 1]:
         state.apply(label)
     turn = compiled("(count Turns)", "int")(state)
-    assert turn == moves  # 1, 2, 3 around the fixed side 2
+    assert turn == moves  # 1, 2, 3 around the fixed side 2: the first turn is 1
     assert compiled(f"({operator} (count Turns) 2)", "boolean")(state) is compare(turn, 2)
     assert compiled(f"({operator} 2 (count Turns))", "boolean")(state) is compare(2, turn)

@@ -351,3 +351,16 @@ def test_id_of_a_shared_piece():
                      '(rules (play (move Pass)) (end (if (is Full) (result Mover Draw)))))')
     state = game.new_initial_state(0)
     assert game.pieces[game.evaluate(state, '(id "Marker" Shared)')].name == "Marker"
+
+
+def test_count_turns_counts_from_one_and_the_end_rules_see_the_turn_just_played():
+    text = ('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+            '(rules (play (move Add (to (sites Empty)))) '
+            '(end (if (= (count Turns) 2) (result Mover Win)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(count Turns)") == 1
+    state.apply("A1")
+    assert game.evaluate(state, "(count Turns)") == 2 and state.result is None
+    state.apply("B1")  # the end rules after the second turn see 2
+    assert state.returns() == (-1.0, 1.0)  # P2, who played the second turn, wins

@@ -254,7 +254,7 @@ def test_ahead_walks_steps_in_a_direction_relative_to_the_mover_and_the_pending_
                    players="(players {(player N) (player S)})")
     state = game.new_initial_state(0)
     assert game.evaluate(state, "(ahead 7 steps:2)") == game.board.site("C4")  # Forward, 2 sites: from C2 for P1
-    assert game.evaluate(state, "(value Pending)") == -1
+    assert game.evaluate(state, "(value Pending)") == 0  # not pending
     state.apply("B2-B3")
     assert game.board.label(game.evaluate(state, "(value Pending)")) == "B2"  # behind B3 for P1, who moved
     assert game.evaluate(state, "(ahead 0 W)") == -1  # off the board

@@ -539,7 +539,9 @@ def count_steps(bound: Bound, c: Compiler) -> Number:
 
 @rule("count", "Turns", "int")
 def count_turns(bound: Bound, c: Compiler) -> Number:
-    return lambda state: state.turn - 1
+    """The turn being played, counted from 1 as Ludii counts it: 1 until the first player's turn
+    ends (and while the end rules after its last move are tried), then 2, and so on."""
+    return lambda state: state.turn
 
 
 @rule("who", returns="int", reads=stacks.reads_at_level, reads_at="at")
@@ -634,8 +636,9 @@ def state_value(bound: Bound, c: Compiler) -> Number:
 
 @rule("value", "Pending", "int", reads={STATE})
 def value_pending(bound: Bound, c: Compiler) -> Number:
+    """The value the position was marked pending with; 0 when it is not pending, as in Ludii."""
     pending, kept = c.layout.array("pending"), c.layout.array(PENDING_VALUE)
-    return lambda state: state.slots[kept] if state.slots[pending] == len(state.record) + 1 else -1
+    return lambda state: state.slots[kept] if state.slots[pending] == len(state.record) + 1 else 0
 
 
 @rule("where", returns="int", reads={PIECES, MOVER, STATE})

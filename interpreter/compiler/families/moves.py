@@ -914,15 +914,14 @@ def for_each_player(bound: Bound, c: Compiler):
 def set_pending(bound: Bound, c: Compiler):
     slot = c.layout.array("pending")  # the number of moves made when it was set, plus one
     value = c.optional(bound.get("value"), "int")
-    kept = c.layout.array(PENDING_VALUE) if value is not None else None
+    kept = c.layout.array(PENDING_VALUE)
 
     def resolve(state):
-        marked = value(state) if value is not None else 0
+        marked = value(state) if value is not None else -1  # Undefined when marked with no value
 
         def mark(st):
             st.set_slot(slot, len(st.record) + 1)
-            if kept is not None:
-                st.set_slot(kept, marked)
+            st.set_slot(kept, marked)
 
         return mark
 

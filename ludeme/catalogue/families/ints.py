@@ -25,7 +25,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The fewest steps from a site to the nearest of some sites through neighbours in the relation "
      "(Adjacent by default); 0 when none can be reached, as in Ludii.",
      "(count Steps Orthogonal (from) (sites Top))"),
-    ("(count Turns)", "int", "The number of turns played so far.", "(count Turns)"),
+    ("(count Turns)", "int", "The turn being played, from 1: the number of turns played so far plus one (the "
+     "end rules after a turn's last move still see that turn's number).", "(count Turns)"),
     ("(who [<siteType>] at:<int> [level:<int>])", "int", "The player whose piece is on a site (0 when empty); "
      "in a game that stacks, the top piece's, or the piece's at level:.", "(who at:(last To))"),
     ("(count Liberties [at:<int>] [<directions>] [if:<boolean>])", "int",
@@ -181,7 +182,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(where (what at:(last To)))"),
     ("(value Pending)", "int",
      "The value the last move marked the position pending with ((set Pending <value>)); Undefined (-1) "
-     "when it is not pending or was marked with none.",
+     "when it was marked with none, 0 when it is not pending.",
      "(value Pending)"),
     ("(value Piece at:<int>)", "int", "The value the piece on a site carries (0 when none).",
      "(value Piece at:(last To))"),
