@@ -25,7 +25,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .errors import BoardError
 from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
-                       contains, convex_hull, distance_to_segment, ludii_rows_columns, ranks)
+                       contains, convex_hull, distance_to_segment, ludii_rows_columns, perimeter_walks, ranks)
 from .graph import Graph, check_size
 
 #: How close two sums of squared distances must be for both sites to be at the centre (Ludii's figure).
@@ -246,6 +246,8 @@ class Board:
         if self.use == "Cell":
             border = [f for faces in self.graph.face_edges().values()
                       if len(faces) == 1 for f in faces]
+        elif self.use == "Vertex":
+            border = [v for walk in perimeter_walks(self.centres, self.graph.edges) for v in walk]
         else:
             table = self.graph.face_edges()
             border = [v for a, b in self.graph.edges

@@ -120,7 +120,7 @@ def _tri(a: dict, rng: random.Random) -> Graph:
     if shape not in TRI_SHAPES:
         raise BoardError(f"the shape {shape} of a tri board is not available; available: {', '.join(TRI_SHAPES)}")
     if shape == "Limping":
-        return tri_sides([a["size"], a["size"] + 1])
+        return tri_sides([a["size"], a["size"] + 1], margin=a["size"])
     return tri_hexagon(a["size"]) if shape == "Hexagon" else tri(a["size"])
 
 

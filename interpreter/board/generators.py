@@ -496,10 +496,12 @@ def tri_hexagon(size: int) -> Graph:
                                 if not (c > rows // 2 + r or r - c > rows // 2)])
 
 
-def tri_sides(sides: Sequence[int]) -> Graph:
+def tri_sides(sides: Sequence[int], margin: int = 2) -> Graph:
     """`(tri {4 5})`: the points of a triangular tiling inside the outline whose sides have these
-    numbers of points, clockwise (two sides alternate: `(tri Limping n)` is `(tri {n n+1})`).
-    As in Ludii, the sides count points whether the board is played on cells or vertices.
+    numbers of points, clockwise (two sides alternate: `(tri Limping n)` is `(tri {n n+1})`, with a
+    margin of n). As in Ludii, the sides count points whether the board is played on cells or
+    vertices, and the lattice rows and columns tried are those of the outline's x and y bounds
+    (truncated towards zero) widened by the margin: an outline running beyond them is cut off.
 
     >>> len(tri_sides([3, 4]).vertices)
     27
@@ -510,9 +512,10 @@ def tri_sides(sides: Sequence[int]) -> Graph:
     longest = max(sides)
     check_size(6 * longest * longest, "(tri {" + " ".join(map(str, sides)) + "})")
     outline = _hex_outline(sides, _tri_point)
-    span = sum(sides) + 3
-    points = [_tri_point(r, c) for r in range(-span, span) for c in range(-span, 2 * span)
-              if contains(outline, _tri_point(r, c), margin=0.1)]
+    xs, ys = [x for x, _ in outline], [y for _, y in outline]
+    rows = range(int(min(ys) - 0.05) - margin, int(max(ys) + 0.05) + margin + 1)
+    columns = range(int(min(xs) - 0.05) - margin, int(max(xs) + 0.05) + margin + 1)
+    points = [_tri_point(r, c) for r in rows for c in columns if contains(outline, _tri_point(r, c), margin=0.1)]
     return _triangular_lattice(points)
 
 

@@ -123,6 +123,44 @@ def contains(polygon: Sequence[Point], point: Point, margin: float = 0.0) -> boo
                for a, b in zip(polygon, [*polygon[1:], *polygon[:1]]))
 
 
+def perimeter_walks(points: Sequence[Point], edges: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """The outer boundaries of a drawing of points joined by edges, as Ludii measures them: from the
+    leftmost point not yet covered, walk clockwise, at each point taking the first edge clockwise from
+    the one arrived by; the points on or inside a walk are covered; a walk starting inside another is
+    dropped. Edges that cross without a point between do not change the walk.
+
+    >>> perimeter_walks([(0, 0), (1, 0), (1, 1), (0, 1), (0.5, 0.5)], [(0, 1), (1, 2), (2, 3), (3, 0), (0, 4), (4, 2)])
+    [[0, 3, 2, 1]]
+    """
+    around: dict[int, list[int]] = {v: [] for v in range(len(points))}
+    for a, b in edges:
+        if a != b:
+            around[a].append(b)
+            around[b].append(a)
+    covered: set[int] = set()
+    walks: list[list[int]] = []
+    while len(covered) < len(points):
+        start = min((v for v in range(len(points)) if v not in covered), key=lambda v: points[v][0])
+        walk, came_from, at = [], None, start
+        back = 270.0  # arriving from the west
+        for _ in range(2 * sum(len(n) for n in around.values()) + 1):
+            walk.append(at)
+            choices = [w for w in around[at] if w != came_from] or around[at]
+            if not choices:
+                break
+            ahead = min(choices, key=lambda w: (bearing(points[at], points[w]) - back) % 360.0 or 360.0)
+            back, came_from, at = bearing(points[ahead], points[at]), at, ahead
+            if at == start:
+                break
+        polygon = [points[v] for v in walk]
+        covered.update(walk)
+        covered.update(v for v in range(len(points)) if v not in covered and contains(polygon, points[v]))
+        walks.append(walk)
+    return [walk for walk in walks
+            if not any(other is not walk and len(other) > 2 and contains([points[v] for v in other], points[walk[0]])
+                       for other in walks)]
+
+
 def convex_hull(points: Iterable[Point]) -> list[Point]:
     """Corners of the convex hull, counter-clockwise, without collinear points."""
     pts = sorted(set(key(p) for p in points))

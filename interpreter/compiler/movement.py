@@ -45,8 +45,17 @@ def direction_words(value) -> tuple[str, ...]:
     return tuple(word.text if isinstance(word, s.Name) else word for word in value)
 
 
-def compass_points(c: Compiler, words: tuple[str, ...], facing: str, site: int, where) -> tuple[str, ...]:
-    """The compass points of the board the words mean at a site for a seat facing ``facing``."""
+def direction_relation(value) -> str:
+    """The relation among whose supported directions relative words are resolved: ``of:`` of a
+    ``(directions ...)``, Adjacent by default (Ludii's)."""
+    among = value.get("of") if isinstance(value, Bound) else None
+    return among.text if isinstance(among, s.Name) else "Adjacent"
+
+
+def compass_points(c: Compiler, words: tuple[str, ...], facing: str, site: int, where,
+                   relation: str = "Adjacent") -> tuple[str, ...]:
+    """The compass points of the board the words mean at a site for a seat facing ``facing``
+    (relative words among the directions the board supports for ``relation``)."""
     board = c.board
     found: list[str] = []
     for word in words:
@@ -63,7 +72,7 @@ def compass_points(c: Compiler, words: tuple[str, ...], facing: str, site: int, 
         elif word[:1].isupper() and word in _COMPASS_WORDS:
             points = ()  # a compass point this board has no step for
         else:
-            points = board.relative_directions(facing, word)
+            points = board.relative_directions(facing, word, relation)
         found.extend(d for d in points if d not in found)
     return tuple(found)
 
@@ -94,13 +103,14 @@ class Directed(NamedTuple):
 
 def directed(c: Compiler, directions, where, table_of: Callable) -> Directed:
     """The tables ``table_of(walks)`` gives for each facing the directions can mean."""
-    words = direction_words(directions)
+    words, relation = direction_words(directions), direction_relation(directions)
     seat_facing = [c.facing.get(max(seat, 1), "N") for seat in range(c.players + 1)]
     kind_facing = piece_facings(c)
     facings = sorted(set(seat_facing) | {f for f in kind_facing if f is not None})
     if all(word in RELATIONS or word in _COMPASS_WORDS for word in words):
         facings = facings[:1]  # the same whatever the facing
-    tables = tuple(table_of(tuple(compass_points(c, words, facing, site, where) for site in range(c.board.num_sites)))
+    tables = tuple(table_of(tuple(compass_points(c, words, facing, site, where, relation)
+                                  for site in range(c.board.num_sites)))
                    for facing in facings)
     if len(tables) == 1:
         only = tables[0]

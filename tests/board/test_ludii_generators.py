@@ -87,7 +87,7 @@ def test_hexagons_have_ludiis_six_diagonals():
     ("(board (tri Hexagon 2))", 24),                 # 2 cells a side
     ("(board (tri Limping 4) use:Vertex)", 48),      # sides of 4 and 5 points
     ("(board (tri Limping (- 4 1)) use:Vertex)", 27),
-    ("(board (tri {4 6 4 7 4}) use:Vertex)", 64),
+    ("(board (tri {4 6 4 7 4}) use:Vertex)", 60),  # the outline runs beyond the lattice rows Ludii tries
     ("(board (tri 4) use:Vertex)", 10),
 ])
 def test_boards_of_triangles_as_in_ludii(text, sites):

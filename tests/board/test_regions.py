@@ -96,3 +96,15 @@ def test_boards_without_colours_have_no_fields():
     board = Board(square(3))
     assert board.fields == ()
     assert set(board.field_of) == {-1}
+
+
+def test_the_perimeter_of_vertices_is_the_outer_walk_crossing_edges_leave_inner_points_inner():
+    """A square with a centre point, plus two edges across it that cross without a point between: the
+    centre is inside the walk around the outside, so it is not on the perimeter (as Ludii measures it)."""
+    from interpreter.board.geometry import perimeter_walks
+
+    points = [(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0)]
+    edges = [(0, 5), (5, 1), (1, 2), (2, 3), (3, 6), (6, 0), (4, 0), (4, 2), (5, 3), (6, 1)]
+    assert perimeter_walks(points, edges) == [[0, 6, 3, 2, 1, 5]]
+    two_apart = [(0.0, 0.0), (1.0, 0.0), (5.0, 0.0), (6.0, 0.0)]
+    assert perimeter_walks(two_apart, [(0, 1), (2, 3)]) == [[0, 1], [2, 3]]

@@ -351,3 +351,14 @@ def test_a_slide_goes_only_where_the_if_of_its_apply_holds_as_in_ludii():
     game = game_of(slide, '(place "Rook1" {"A1"}) (place "Rook2" {"A4"})')
     state = game.new_initial_state(0)
     assert texts(game, state) == ["A1-A4"]
+
+
+@pytest.mark.parametrize("directions, moves", [("Forwards", ["B1-B2"]), ("(directions Forwards of:All)", ["B1-A2", "B1-B2", "B1-C2"])])
+def test_relative_directions_are_taken_among_the_relation_of_(directions, moves):
+    """On a grid's vertices Adjacent steps are the edges only, so Forwards is N alone; of:All adds the
+    diagonals, as in Ludii."""
+    text = ('(game "T" (players 2) (equipment {(board (square 3) use:Vertex) '
+            f'(piece "Ball" Each (move Step {directions} (to if:(is Empty (to)))))}}) '
+            '(rules (start (place "Ball1" {"B1"})) (play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    game = load_text(text)
+    assert sorted(texts(game, game.new_initial_state(0))) == moves

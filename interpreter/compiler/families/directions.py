@@ -14,10 +14,11 @@ from ludeme.diagnostics import Diagnostic, DiagnosticError
 @rule("directions", returns="directions", reads=())
 def directions(bound: Bound, c: Compiler) -> tuple[str, ...]:
     among = bound.get("of")
-    if among is not None and among.text not in ("All", "Adjacent"):
+    if among is not None and among.text not in ("All", "Adjacent", "Orthogonal", "Diagonal"):
         raise DiagnosticError([Diagnostic.error(f"directions of:{among.text} are not supported yet", among.span,
-                                                hint="relative directions are taken among all the board's "
-                                                     "directions: of:All")])
+                                                hint="relative directions are taken among the directions the board "
+                                                     "supports for a relation: of:Adjacent (the default), "
+                                                     "of:All, of:Orthogonal or of:Diagonal")])
     words = bound.get("list")
     if isinstance(words, s.Name):
         return (words.text,)

@@ -914,14 +914,17 @@ def for_each_player(bound: Bound, c: Compiler):
 def set_pending(bound: Bound, c: Compiler):
     slot = c.layout.array("pending")  # the number of moves made when it was set, plus one
     value = c.optional(bound.get("value"), "int")
-    kept = c.layout.array(PENDING_VALUE)
+    layout = c.layout
+    kept = layout.array(PENDING_VALUE) if value is not None else None
 
     def resolve(state):
         marked = value(state) if value is not None else -1  # Undefined when marked with no value
 
         def mark(st):
             st.set_slot(slot, len(st.record) + 1)
-            st.set_slot(kept, marked)
+            where = kept if kept is not None else layout.arrays.get(PENDING_VALUE, (None,))[0]
+            if where is not None:  # kept when the rules read (value Pending)
+                st.set_slot(where, marked)
 
         return mark
 

@@ -13,6 +13,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "directions",
      "A set of directions: compass points and relations (Orthogonal: the directions of orthogonal "
      "neighbours), or directions relative to the mover's facing (FR, FL: forward right and left), the "
-     "nearest of all the board's directions (of:All or of:Adjacent, the only relations supported).",
-     "(directions {FR FL})"),
+     "nearest among the directions the board supports for the relation of: (Adjacent by default; All, "
+     "Orthogonal or Diagonal: Forwards of:All on a grid's vertices takes the diagonals too).",
+     "(directions Forwards of:All)"),
 ]
