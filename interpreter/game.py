@@ -284,6 +284,14 @@ class Game:
         result = phases.end(state)
         return result if result is not None else self._end(state)
 
+    def _asks_end_rules(self, state: State) -> bool:
+        """Whether end rules are tried after this move: the game's own, or the mover's phase's. Only
+        then does every player passing in a row end the game (Ludii tries it with the end rules)."""
+        if self._end_rules is not None:
+            return True
+        phases = self._phases
+        return phases is not None and phases.phases[phases.of(state, state.mover)].end is not None
+
     def outcome_without_moves(self, state: State) -> tuple[float, ...]:
         """The player to move has no legal move (and the game does not pass for them): the game ends,
         a draw unless the end rules said otherwise."""
@@ -299,7 +307,7 @@ class Game:
             self.ending = False
         if self._counter is not None:  # (counter) grows once the end rules are asked
             state.set_slot(self._counter, state.slots[self._counter] + 1)
-        if result is None and self._all_pass_draws and state.all_passed():
+        if result is None and self._all_pass_draws and self._asks_end_rules(state) and state.all_passed():
             result = (0.0,) * self.num_players
         if self._turn_moves is not None or self._visited is not None:
             seat = state.mover

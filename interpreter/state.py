@@ -59,7 +59,7 @@ class State:
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
                  "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
-                 "_anchor", "seen", "ranks", "places", "stacks", *context.ATTRIBUTES)
+                 "_anchor", "seen", "ranks", "places", "stacks", "moving", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
     var_to: int
@@ -113,6 +113,7 @@ class State:
         # each seat's supply off the board, counted by piece kind: stock[seat * kinds + what]
         self.stock = [0] * (len(self.points) * len(game.pieces))
         self.next_seat = 0  # the seat chosen by (set NextPlayer ...) to move after this move; 0: the usual
+        self.moving = False  # while a move is carried out and its end rules tried (its frame is the last)
         self.version = State.new_version()  # changes with every change, never repeats: a key for caches
         self.layout = self.version  # changes with every change to the pieces on the board (who, what)
         # by owner (0 neutral, the seats, then -1 shared): changes with every change to that owner's pieces
@@ -307,6 +308,7 @@ class State:
         self.next_seat = 0
         self.last_to, self.last_from = move.to, move.frm
         game = self.game
+        was_moving, self.moving = self.moving, True
         try:
             game.effects[move.effect](self, move)
             result = game.end_after(self)
@@ -327,6 +329,8 @@ class State:
             raise RuleError(f"{named} cannot be played: the rules failed while carrying it "
                             f"out ({type(error).__name__}: {error}); the position is unchanged. This is a bug in "
                             "the description or in ludeme.") from error
+        finally:
+            self.moving = was_moving
         if self.result is None and (not self.again or self.ranks[self.mover]):
             seats = game.num_seats
             self.mover = self.mover % seats + 1

@@ -70,6 +70,36 @@ def test_is_prev_is_the_player_who_made_the_last_move():
     assert len(state.legal_moves()) == 8
 
 
+def test_while_a_move_is_made_is_prev_is_the_player_who_made_the_move_before_it():
+    """A second move of the same turn: its consequences see the first move's player as Prev, the
+    first move's consequences the other player (Ludii updates Prev once a move and its end rules are done)."""
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)) (then (if (not (is Prev Mover)) (moveAgain))))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    state.apply("A1")  # no one moved before: P1 goes again
+    assert state.mover == 1
+    state.apply("B1")  # P1 made the move before this one: the turn passes
+    assert state.mover == 2
+    state.apply("C1")
+    assert state.mover == 2
+
+
+def test_every_player_passing_in_a_row_ends_the_game_only_where_end_rules_are_tried():
+    """As in Ludii, the draw after every player passed is tried with the end rules: a phase with none
+    (and no end rules of the game's own) goes on passing."""
+    text = ('(game "T" (players 2) (equipment {(board (square 1)) (piece "Disc" Each)}) '
+            '(rules (start (place "Disc1" 0)) phases:{(phase "Only" (play (move Add (to (sites Empty)))) END)}))')
+    ends = load_text(text.replace("END", "(end (if (is Empty 0) (result Mover Win)))"), forced_pass=True)
+    goes_on = load_text(text.replace("END", ""), forced_pass=True)
+    for game, over in ((ends, True), (goes_on, False)):
+        state = game.new_initial_state(0)
+        state.apply("pass")
+        state.apply("pass")
+        assert state.is_terminal() is over
+    assert goes_on.new_initial_state(0).legal_moves()[0].kind == "Pass"
+
+
 @pytest.mark.parametrize("condition, expected", [
     ("(is Occupied 0)", 8), ("(is Occupied 1)", 0), ("(is Even (count Moves))", 8), ("(is Odd (count Moves))", 0),
     ("(all Sites (sites Bottom) if:(is Empty (site)))", 0), ("(all Sites (sites Top) if:(is Empty (site)))", 8)])

@@ -31,16 +31,16 @@ if TYPE_CHECKING:
 
 def _no_moves(state: State, player: int) -> bool:
     """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
-    saved, bound = (state.mover, state.turn), context.bindings(state)
+    saved, bound = (state.mover, state.turn, state.moving), context.bindings(state)
     unbound = bound == context.UNBOUND  # as at the top of a turn: nothing to clear
     if not unbound:
         context.clear(state)
-    if player != state.mover:
-        state.mover, state.turn = player, state.turn + 1
+    if player != state.mover:  # the next turn's moves: the move being made is then the last one
+        state.mover, state.turn, state.moving = player, state.turn + 1, False
     try:
         return not state.game.legal(state)
     finally:
-        state.mover, state.turn = saved
+        state.mover, state.turn, state.moving = saved
         if not unbound:
             context.restore(state, bound)
 
@@ -562,16 +562,17 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Prev", "boolean", reads={MOVER, STATE})
 def is_prev(bound: Bound, c: Compiler) -> Test:
-    """Whether a player made the last move (the mover of the last frame; no one before the first move;
-    while a threat to a piece is looked for, its owner: :mod:`interpreter.compiler.threats`)."""
+    """Whether a player made the move before the one being chosen (no one before the first move); as
+    in Ludii, while a move is carried out and its end rules tried, the move before that one; while a
+    threat to a piece is looked for, its owner (:mod:`interpreter.compiler.threats`)."""
     who = c.seat_value(bound.get("who"))
     probing = probe(c)
 
     def test(state: State) -> bool:
         if probing["on"]:
             return bool(probing["prev"] == who(state))
-        frames = state.frames
-        return bool(frames) and frames[-1][0] == who(state)
+        frames, back = state.frames, 2 if state.moving else 1
+        return len(frames) >= back and frames[-back][0] == who(state)
 
     return test
 
