@@ -106,7 +106,7 @@ def _concentric(a: dict, rng: random.Random) -> Graph:
         raise BoardError(f"(concentric {a['shape']} ...) is not available; shapes: {', '.join(CONCENTRIC_SIDES)}")
     sides = CONCENTRIC_SIDES[a["shape"]] if "shape" in a else a["sides"]
     return concentric(sides, a.get("rings", 3), a.get("midpoints", True), a.get("joinMidpoints", True),
-                      a.get("joinCorners", False))
+                      a.get("joinCorners", False), cells=a.get("use") != "Vertex")
 
 
 #: The shapes of (tri <shape> n) this engine builds.

@@ -138,8 +138,10 @@ CONCENTRIC_SIDES = {"Triangle": 3, "Square": 4, "Hexagon": 6}
 
 
 def concentric(sides: int, rings: int = 3, midpoints: bool = True, join_midpoints: bool = True,
-               join_corners: bool = False) -> Graph:
+               join_corners: bool = False, cells: bool = True) -> Graph:
     """`(concentric Square rings:3)`: rings of regular polygons about a centre, as on morris boards.
+    As in Ludii, the regions between the lines are cells only when the board is played on cells
+    (``cells``): played on vertices, there are none, so no step is diagonal across one.
 
     Ring k (from 0) has radius 1 + k (1 + 2k for triangles); each side has its two corners and,
     with ``midpoints``, the point halfway. Each ring is joined round; neighbouring rings are
@@ -175,7 +177,7 @@ def concentric(sides: int, rings: int = 3, midpoints: bool = True, join_midpoint
                 edges.append((corner, corner + per_ring))
             if midpoints and join_midpoints:
                 edges.append((corner + 1, corner + 1 + per_ring))
-    return Graph.from_vertices_edges(points, edges, basis="Concentric")
+    return Graph.from_vertices_edges(points, edges, basis="Concentric", faces=cells)
 
 
 def concentric_circle(cells: Sequence[int], stagger: bool = False, on_vertices: bool = True) -> Graph:

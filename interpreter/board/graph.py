@@ -73,9 +73,9 @@ class Graph:
 
     @staticmethod
     def from_vertices_edges(vertices: Sequence[Point], edges: Iterable[tuple[int, int]],
-                            basis: str = "Custom") -> "Graph":
+                            basis: str = "Custom", faces: bool = True) -> "Graph":
         """Vertices and edges as Ludii's `(graph vertices:{...} edges:{...})`;
-        the faces are the bounded regions the edges enclose."""
+        the faces are the bounded regions the edges enclose (none without ``faces``)."""
         pts = [key(p) for p in vertices]
         pairs = set()
         for a, b in edges:
@@ -84,7 +84,7 @@ class Graph:
                                  f"(there are {len(pts)} vertices, numbered from 0)")
             if a != b and pts[a] != pts[b]:
                 pairs.add((min(pts[a], pts[b]), max(pts[a], pts[b])))
-        faces_xy = trace_faces(pairs)
+        faces_xy = trace_faces(pairs) if faces else []
         return Graph._assemble({p: p for p in pts}, pairs, faces_xy, basis)
 
     @staticmethod

@@ -364,3 +364,15 @@ def test_count_turns_counts_from_one_and_the_end_rules_see_the_turn_just_played(
     assert game.evaluate(state, "(count Turns)") == 2 and state.result is None
     state.apply("B1")  # the end rules after the second turn see 2
     assert state.returns() == (-1.0, 1.0)  # P2, who played the second turn, wins
+
+
+def test_place_with_a_count_on_a_site_of_the_board_puts_that_many_pieces_there():
+    text = ('(game "T" (players 2) (equipment {(board (square 2)) (piece "Bean" Shared) (hand Each)}) '
+            '(rules (start {(place "Bean" 0 count:5) (place "Bean" (handSite P1) count:2)}) '
+            '(play (move (from (sites Board)) (to (handSite Mover)) count:2)) (end (if (is Empty 0) (result Mover Win)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(count at:0)") == 5
+    assert game.evaluate(state, "(count at:(handSite P1))") == 2
+    state.apply(state.legal_moves()[0])
+    assert game.evaluate(state, "(count at:0)") == 3

@@ -126,8 +126,9 @@ def place(bound: Bound, c: Compiler) -> Action:
     count = c.compile(written[0] if written else bound.get("count", 1), "int")  # counts:{n ...}: Ludii takes the first
     side = c.optional(bound.get("state"), "int")
     board_sites = c.board.num_sites
-    # counts: several pieces a site, a game that counts them (count: alone fills hands, as before)
-    put_count = counts.setter(c) if written else None
+    # counts: or count: on sites of the board, several pieces a site: a game that counts them, as in
+    # Ludii (count: on a hand adds that many pieces to it)
+    put_count = counts.setter(c) if written or bound.get("count") is not None and _on_board(value, c) else None
 
     def put(state: State) -> None:
         for site in sites(state):
@@ -180,6 +181,13 @@ def place_stack(bound: Bound, c: Compiler) -> Action:
                 state.set_hand(site - board_sites, state.hands[site - board_sites] + number)
 
     return put
+
+
+def _on_board(value: object, c: Compiler) -> bool:
+    """Whether the sites of a (place ...) may be sites of the board (a hand is not: (handSite P1), "Hand")."""
+    if isinstance(value, str):
+        return not value.startswith("Hand")
+    return not (isinstance(value, Bound) and value.ludeme.head == "handSite")
 
 
 @rule("set", "Count", "startRule")
