@@ -162,12 +162,12 @@ def connected(t, b, seat):
 
 @_jit(inline=True)
 def in_line(t, b, rule):
-    """(is Line n): n or more pieces of one owner in a row through the last site played."""
+    """(is Line n): n or more pieces of one kind in a row through the last site played."""
     site = b.scalars[LAST_TO]
     if site < 0:
         return False
-    owner = b.who[site]
-    if owner == 0:
+    kind = b.what[site]
+    if kind < 0:
         return False
     table = t.end_line_table[rule]
     need = t.end_length[rule]
@@ -178,7 +178,7 @@ def in_line(t, b, rule):
         for way in range(2):
             for step in range(longest):
                 other = t.rays[table, site, axis, way, step]
-                if other < 0 or b.who[other] != owner:
+                if other < 0 or b.what[other] != kind:
                     break
                 count += 1
         if count == need or (count > need and not exact):

@@ -58,3 +58,14 @@ def test_a_line_on_vertices_goes_along_edges_as_in_ludii():
     along = game.position({site: "Disc1" for site in side}, last=side[0])
     assert not game.evaluate(across, "(is Line 3)", "boolean")
     assert game.evaluate(along, "(is Line 3)", "boolean")
+
+
+def test_a_line_is_of_pieces_of_one_kind_as_in_ludii():
+    # three pieces no player owns make a line when they are of one kind; two kinds of one player's do not
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Square" Shared) '
+                     '(piece "Disc" Each) (piece "Cross" Each)}) (rules (play (move Add (to (sites Empty)))) '
+                     '(end (if (is Full) (result Mover Draw)))))')
+    shared = game.position({"A1": "Square", "B1": "Square", "C1": "Square"}, last="A1")
+    mixed = game.position({"A1": "Disc1", "B1": "Cross1", "C1": "Disc1"}, last="A1")
+    assert game.evaluate(shared, "(is Line 3)", "boolean")
+    assert not game.evaluate(mixed, "(is Line 3)", "boolean")

@@ -176,8 +176,9 @@ def is_in(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Line", "boolean", binds={"if": ("to",)})
 def is_line(bound: Bound, c: Compiler) -> Test:
-    """A line of ``length`` or more pieces of one owner through the last site played (exactly, with
-    exact:), each site of it meeting if: (with (to) the site) when given."""
+    """A line of ``length`` or more pieces of one kind through the last site played (exactly, with
+    exact:): of the kind on that site, as Ludii's (is Line ...) matches pieces by what they are; each
+    site of it meeting if: (with (to) the site) when given."""
     length = c.compile(bound.get("length"), "int")
     exact = bound.get("exact", False)
     through = c.optional(bound.get("through"), "int")
@@ -199,18 +200,18 @@ def is_line(bound: Bound, c: Compiler) -> Test:
         site = through(state) if through else state.last_to
         if site < 0:
             return False
-        owner = state.who[site]
-        if not owner:
+        kind = state.what[site]
+        if kind < 0:
             return False
-        who, need = state.who, length(state)
+        what, need = state.what, length(state)
         for forward, backward in rays[site]:
             count = 1
             for other in forward:
-                if who[other] != owner:
+                if what[other] != kind:
                     break
                 count += 1
             for other in backward:
-                if who[other] != owner:
+                if what[other] != kind:
                     break
                 count += 1
             if count == need or (count > need and not exact):
@@ -224,20 +225,20 @@ def is_line(bound: Bound, c: Compiler) -> Test:
         """As Ludii: the site the line runs through must meet the condition, and the line stops at
         the first site that does not."""
         site = through(state) if through else state.last_to
-        if not 0 <= site < board.num_sites or not (owner := state.who[site]):
+        if not 0 <= site < board.num_sites or (kind := state.what[site]) < 0:
             return False
         saved = state.var_to
         try:
             state.var_to = site
             if not condition(state):
                 return False
-            who, need = state.who, length(state)
+            what, need = state.what, length(state)
             for forward, backward in rays[site]:
                 count = 1
                 for ray in (forward, backward):
                     for other in ray:
                         state.var_to = other
-                        if who[other] != owner or not condition(state):
+                        if what[other] != kind or not condition(state):
                             break
                         count += 1
                 if count == need or (count > need and not exact):

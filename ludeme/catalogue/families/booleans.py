@@ -20,7 +20,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      '(is In (from) (values Remembered "Sown"))'),
     ("(is Line <length=int> [<relationType>] [through:<int>] [exact:<boolean>] [if:<boolean>] [byLevel:<boolean>] "
      "[top:<boolean>])", "boolean",
-     "Whether a line of at least length pieces of one player runs through the last move; with Orthogonal "
+     "Whether a line of at least length pieces of one kind (the kind on the site) runs through the last move "
+     "(or through:); with Orthogonal "
      "or Diagonal, along directions whose first step is a neighbour by that relation (on a vertex board "
      "every edge is Orthogonal, drawn diagonals too); with if:, every site of the line meets the condition "
      "(with (to) the site; but for the site it runs through, in a game that stacks). In a game that stacks, a site is in the line when "
