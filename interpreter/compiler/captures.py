@@ -12,7 +12,8 @@ of them, with ``(between)`` the site and ``(to)`` the closing one.
 site, joined in the directions (Adjacent by default), with no empty site beside it (numException:
 empty sites it may hold), has between's apply made at each of its sites (a removal by default).
 When the condition takes empty sites in (a cavity), the group must also be closed by one single
-group of the other sites round it, joined in all directions.
+group of the other sites round it, as Ludii checks it: walking them from the first met, each step to
+the first of them beside the last (clockwise from north, in all directions), which may stop short.
 
 >>> from interpreter.game import load_text
 >>> game = load_text('(game "C" (players 2) (equipment {(board (rectangle 1 4)) (piece "Disc" Each)}) '
@@ -29,7 +30,7 @@ from typing import Callable
 
 from interpreter.compiler import Compiler
 from interpreter.compiler.conditions import enemy_of_mover, friend_of_mover
-from interpreter.board.geometry import COMPASS
+from interpreter.board.geometry import COMPASS, bearing
 from interpreter.compiler.movement import compass_points, direction_words, rays_of
 from interpreter.compiler.moves import Rule, _ACTIONS, _GENERATE, _then, _with_consequences, consequences
 from interpreter.moves import Move
@@ -148,20 +149,24 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
     cavity = between is not None and between.get("if") is not None and any(
         isinstance(n, syntax.Call) and n.name == "is" and n.positional and str(n.positional[0]) == "Empty"
         for n in syntax.walk(between.get("if").node))
-    every_way = c.board.neighbour_table("All")
+    table = clockwise(c.board, table)  # Ludii walks each site's steps clockwise from north
+    every_way = clockwise(c.board, c.board.neighbour_table("All"))
 
     def closed_by_one_group(group: list[int], members: set[int]) -> bool:
-        rim = {n for site in group for n in table[site] if n not in members}
+        """Ludii's test: the sites round the group, in the order met, walked from the first, each step
+        to the first of them (clockwise) beside the last one reached, which is then left out; closed
+        when the walk leaves one site (it may stop short of a group joined some other way)."""
+        rim = list(dict.fromkeys(n for site in group for n in table[site] if n not in members))
         if not rim:
             return False
-        first = next(iter(rim))
-        joined, frontier = {first}, [first]
-        while frontier:
-            for n in every_way[frontier.pop()]:
-                if n in rim and n not in joined:
-                    joined.add(n)
-                    frontier.append(n)
-        return joined == rim
+        at = rim[0]
+        while len(rim) > 1:
+            ahead = next((n for n in every_way[at] if n in rim and n != at), None)
+            if ahead is None:
+                return False
+            rim.remove(at)
+            at = ahead
+        return True
 
     def is_target(state, site: int) -> bool:
         state.var_between = site
@@ -217,6 +222,13 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
         return found
 
     return _walked(walk, after, c)
+
+
+def clockwise(board, table) -> tuple[tuple[int, ...], ...]:
+    """Each site's neighbours in a table, clockwise from north, as Ludii orders a site's steps."""
+    centres = board.centres
+    return tuple(tuple(sorted(near, key=lambda n, s=site: (bearing(centres[s], centres[n]) + 0.0057) % 360.0))
+                 for site, near in enumerate(table))
 
 
 def _part(owner: Bound | None, name: str, kind: str, c: Compiler):

@@ -149,3 +149,18 @@ def test_each_player_goes_on_by_the_first_next_phase_of_its_own_that_holds():
     assert texts(game, state) == ["A1-A2", "B1-B2", "B1-C1"]  # P1 moves
     state.apply("B1-C1")
     assert texts(game, state) == ["B3-A3", "B3-B2", "C3-C2"]  # and so does P2
+
+
+def test_no_moves_of_a_player_named_outright_is_whether_they_had_none_when_their_last_turn_began():
+    """With Ludii's forced passes, (no Moves P1) holds once P1 had to pass, not as soon as P1 has no move."""
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 1 3)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)))) (end (if (no Moves P1) (result P2 Win)))))',
+                     forced_pass=True)
+    state = game.new_initial_state(0)
+    for label in ("A1", "B1", "C1"):
+        state.apply(label)
+    assert not state.is_terminal()  # the board is full, but P1 has not had to pass yet
+    state.apply("pass")  # P2's
+    assert not state.is_terminal()
+    state.apply("pass")  # P1's, for want of moves
+    assert state.is_terminal() and state.returns() == (-1.0, 1.0)

@@ -237,22 +237,36 @@ def test_the_only_move_to_a_site_may_be_written_as_the_site():
         two.new_initial_state().apply("B1")  # a disc or a stone: the site alone does not say
 
 
-def test_enclose_a_cavity_needs_one_closing_group():
-    """A condition taking empty sites in: the empty A1 with B1 (P2) is closed by P1's A2 B2 C1, one
-    group in all directions, and taken. On a row, B1 (P2) and the empty C1 between P1's A1 and D1
-    are closed by two groups apart and stay; the empty E1, closed by D1 alone, is taken."""
+def test_enclose_a_cavity_needs_one_closing_group_walked_as_ludii_walks_it():
+    """A condition taking empty sites in: the sites round a cavity must make one group, which Ludii
+    checks by walking them from the first met, each step (in all directions) to the first of them
+    clockwise from north beside the last, leaving that one out. Each case is as Ludii plays it."""
     rule = ENCLOSE.format(between="(between if:(or (is Next (who at:(between))) (is Empty (between))) "
                                   "(apply (addScore Mover 1)))")
+    # B1 (P2) and the empty A1, round them B2 C1 A2: the walk B2, C1 stops short of A2
     one = game_of('(piece "Disc" Each)', '(place "Disc2" {"B1"}) (place "Disc1" {"A2" "B2" "C2"})', rule,
                   size="(rectangle 2 3)")
     state = one.new_initial_state()
     state.apply("C1")
-    assert state.scores() == (2, 0)
+    assert state.scores() == (0, 0)
+    # on a row, B1 (P2) and the empty C1 between P1's A1 and D1 are closed by two sites apart and stay;
+    # the empty E1, closed by D1 alone, is taken
     apart = game_of('(piece "Disc" Each)', '(place "Disc2" {"B1"}) (place "Disc1" {"A1"})', rule,
                     size="(rectangle 1 5)")
     state = apart.new_initial_state()
     state.apply("D1")
     assert state.scores() == (1, 0)
+    empty = ENCLOSE.format(between="(between if:(is Empty (between)) (apply (addScore Mover 1)))")
+    # the empty A1 in the corner, round it A2 and B1: closed; so are the six empty sites beyond A2
+    walked = game_of('(piece "Disc" Each)', '(place "Disc1" {"B1"})', empty, size="(square 3)")
+    state = walked.new_initial_state()
+    state.apply("A2")
+    assert state.scores() == (7, 0)
+    # the empty B1, round it B2 C1 A1: the walk B2, C1 stops short of A1 (nothing is taken beyond B2 either)
+    stuck = game_of('(piece "Disc" Each)', '(place "Disc1" {"A1" "C1"})', empty, size="(square 3)")
+    state = stuck.new_initial_state()
+    state.apply("B2")
+    assert state.scores() == (0, 0)
 
 
 def test_intervene_captures_the_enemies_on_both_sides_of_the_site_played():

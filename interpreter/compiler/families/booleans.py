@@ -536,13 +536,25 @@ def is_pending(bound: Bound, c: Compiler) -> Test:
     return lambda state: state.slots[slot] == len(state.record) + 1
 
 
+def _passed_for_want_of_moves(state: State, player: int) -> bool:
+    """Whether the last move ``player`` made was the pass forced on them for want of moves."""
+    frames, record = state.frames, state.record
+    for index in range(len(record) - 1, -1, -1):
+        if frames[index][0] == player:
+            return record[index] is state.game.forced_pass_move
+    return False
+
+
 @rule("no", "Moves", "boolean")
 def no_moves(bound: Bound, c: Compiler) -> Test:
     """As in Ludii, the end rules ask about the mover, who has just moved, whether they had no move
-    when their turn began (so passed): the game ends on the turn after the one without moves."""
+    when their turn began (so passed): the game ends on the turn after the one without moves. A
+    player named outright (P1, P2, ...) is asked the same, with Ludii's forced passes: whether they
+    had no move when their last turn began; Next, whether the next turn has no move now."""
     seat = c.seat(bound.get("who"))
     word = bound.get("who")
     of_mover = word is None or word.text == "Mover"
+    named = word is not None and word.text[:1] == "P" and word.text[1:].isdigit()
     asking = [False]
 
     def test(state: State) -> bool:
@@ -550,6 +562,8 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
         if of_mover and game.ending:
             record = state.record
             return bool(record) and record[-1] is game.forced_pass_move and state.frames[-1][0] == state.mover
+        if named and game.forced_pass:  # Ludii's flag: the player had no move when their last turn began
+            return _passed_for_want_of_moves(state, seat(state))
         if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
             return False
         asking[0] = True
