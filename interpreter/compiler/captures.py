@@ -227,8 +227,11 @@ def enclosures(bound: Bound, c: Compiler) -> Rule:
 def clockwise(board, table) -> tuple[tuple[int, ...], ...]:
     """Each site's neighbours in a table, clockwise from north, as Ludii orders a site's steps."""
     centres = board.centres
-    return tuple(tuple(sorted(near, key=lambda n, s=site: (bearing(centres[s], centres[n]) + 0.0057) % 360.0))
-                 for site, near in enumerate(table))
+
+    def turned(site: int, near: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(sorted(near, key=lambda n: (bearing(centres[site], centres[n]) + 0.0057) % 360.0))
+
+    return tuple(turned(site, near) for site, near in enumerate(table))
 
 
 def _part(owner: Bound | None, name: str, kind: str, c: Compiler):
