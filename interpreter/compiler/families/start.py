@@ -128,7 +128,8 @@ def place(bound: Bound, c: Compiler) -> Action:
     board_sites = c.board.num_sites
     # counts: or count: on sites of the board, several pieces a site: a game that counts them, as in
     # Ludii (count: on a hand adds that many pieces to it)
-    put_count = counts.setter(c) if written or bound.get("count") is not None and _on_board(value, c) else None
+    put_count = counts.setter(c) if written or bound.get("count") is not None and _on_board(value, c) \
+        and not c.stacking else None
 
     def put(state: State) -> None:
         for site in sites(state):
