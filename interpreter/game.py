@@ -57,12 +57,12 @@ MAX_SAVE_MOVES = 100_000
 
 
 def _facing(players) -> dict[int, str]:
-    """Each seat and the direction it faces: given by (players {(player N) ...}), else Ludii's
-    defaults (P1 N, P2 S, P3 E, P4 W, others N)."""
+    """Each seat and the direction it faces: given by (players {(player N) ...}), else north for
+    every seat, as Ludii (two seats when (players ...) is absent)."""
     if players is None:
-        return {1: DEFAULT_FACING[1], 2: DEFAULT_FACING[2]}
+        return {1: DEFAULT_FACING, 2: DEFAULT_FACING}
     if "count" in players.arguments:
-        return {seat: DEFAULT_FACING.get(seat, "N") for seat in range(1, players.get("count") + 1)}
+        return {seat: DEFAULT_FACING for seat in range(1, players.get("count") + 1)}
     facing = {}
     for seat, player in enumerate(players.get("players"), 1):
         direction = player.get("facing").text

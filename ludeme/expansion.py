@@ -5,7 +5,8 @@ fragment (``<(dual >`` ... ``<)>``) and a define any run of tokens. It works on
 tokens that keep their spans, in this order:
 
 1. options: each ``<Tag>`` / ``<Tag:arg>`` becomes the chosen item's raw text
-   (chosen by ``--option``, then ``--ruleset``, then the item with most stars);
+   (chosen by ``--option``, then ``--ruleset``, then the item with most stars: as Ludii's
+   loader, a starred ruleset is not applied unless named);
 2. defines: ``("Name" a b)`` and bare ``"Name"`` become the define's body, ``#k``
    replaced by the k-th argument (a missing argument or ``~`` leaves nothing),
    repeated until no define is left; the standard defines of the Ludii library the user
@@ -74,11 +75,12 @@ class Option:
 
 @attrs.frozen
 class Ruleset:
-    """``(ruleset "Ruleset/Name (Described)" {"Heading/Item" ...})``, default when starred."""
+    """``(ruleset "Ruleset/Name (Described)" {"Heading/Item" ...})``; a star marks it as the one the
+    authors prefer, but it applies only when named, as in Ludii (its items may differ from the starred
+    items, which are the default)."""
 
     name: str
     selections: tuple[s.String, ...]
-    default: bool
     span: s.Span | None = None
 
 
@@ -276,7 +278,7 @@ def _read_rulesets(form: s.Call, problems) -> list[Ruleset]:
                 problems.append(Diagnostic.error("a ruleset needs a name", entry.span))
                 continue
             strings = tuple(i for i in selections.items if isinstance(i, s.String))
-            rulesets.append(Ruleset(name.value, strings, entry.stars > 0, entry.span))
+            rulesets.append(Ruleset(name.value, strings, entry.span))
     return rulesets
 
 
@@ -288,7 +290,7 @@ def _ruleset_key(name: str) -> str:
 
 def _choose_ruleset(rulesets, wanted: str | None, problems) -> Ruleset | None:
     if wanted is None:
-        return next((r for r in rulesets if r.default), None)
+        return None
     for ruleset in rulesets:
         if wanted in (ruleset.name, _ruleset_key(ruleset.name)) or _ruleset_key(wanted) == _ruleset_key(
                 ruleset.name):

@@ -34,8 +34,9 @@ CENTRE_TOLERANCE = 0.0001
 #: Relation names, as Ludii's RelationType.
 RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
 
-#: Ludii's default facing of each player: player 1 looks north, player 2 south.
-DEFAULT_FACING = {1: "N", 2: "S", 3: "E", 4: "W"}
+#: The facing of a player that (players ...) gives none, as Ludii: every seat looks north (a piece
+#: of a player without a facing faces north, so (players 2) moves both sides' Forward northward).
+DEFAULT_FACING = "N"
 
 #: Names of outline sides, by the nearest of eight compass points to their outward normal.
 SIDE_POINTS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .errors import BoardError
 from .geometry import Point, contains
-from .graph import MAX_SITES, Graph, check_size
+from .graph import MAX_SITES, Graph, check_size, ludii_faces
 
 SQRT3 = math.sqrt(3)
 
@@ -300,7 +300,9 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
         i, j = find_or_add(inside), find_or_add(outside)
         if i != j:
             edges.add((min(i, j), max(i, j)))
-    return Graph.in_order(points, sorted(edges), basis="Concentric")
+    # the cells are found from the points as computed, not snapped: as in Ludii, the spoke due west
+    # (at -180 degrees, a hair below the axis) comes first round its inner point, not last
+    return Graph.in_order(points, sorted(edges), ludii_faces(points, edges), basis="Concentric")
 
 
 def _circle_polygon(count: int) -> Graph:

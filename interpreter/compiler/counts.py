@@ -95,13 +95,15 @@ def mover(c: Compiler, keeps: bool = True) -> Callable[[State, int, int, int], N
     count, set_count = counter(c), setter(c, keeps)
     kept = c.shared(MOVED)  # filled when a ludeme reading the last piece moved is compiled
     arrays, sites = c.layout.arrays, c.board.num_sites
+    # a seat's hand gives the seat's first kind of piece; the shared hand, the first kind
+    gives = [c.piece_of(seat) for seat in range(1, c.players + 1)] + [-1]
 
     def move_pieces(state: State, frm: int, to: int, number: int) -> None:
         held = count(state, frm)
         number = min(number, held)
         if number <= 0 or frm == to or to < 0:
             return
-        kind = state.what[frm] if 0 <= frm < sites else -1
+        kind = state.what[frm] if 0 <= frm < sites else gives[frm - sites] if frm - sites < len(gives) else -1
         set_count(state, frm, held - number, kind)
         set_count(state, to, count(state, to) + number, kind)
         if kept:

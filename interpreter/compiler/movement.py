@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler, Places, refuse_level, sift, source_text, unwritten
+from interpreter.compiler.counts import COUNT
 from interpreter.compiler.moves import Rule, consequences, reaching
 from interpreter.layout import MOVED
 from interpreter.moves import Move
@@ -215,11 +216,13 @@ class Mover:
         self._made: dict[tuple[int, int, int], Move] = {}
         self.moved = c.layout.array(MOVED, 3)  # for (last To afterConsequence:True), when it is read
         self.kept = c.shared(MOVED)
+        self._arrays = c.layout.arrays
+        self._counts: list[int] = []  # the first slot of the counts (-1: none kept), once compiled
 
     def move(self, frm: int, to: int, jumped: tuple[int, ...] = ()) -> Move:
         """The move from frm to to over the jumped sites, the same value each time."""
         what = -1
-        if jumped and self.parts.between_apply is not None:
+        if jumped and (self.parts.between_apply is not None or self.parts.to_apply is not None):
             what = self._jumped_index.get(jumped, -1)
             if what < 0:
                 what = self._jumped_index[jumped] = len(self.jumped)
@@ -242,6 +245,8 @@ class Mover:
                     state.var_between = site
                     found.extend(p.between_apply.actions(state))
             if p.to_apply is not None:
+                if move.what >= 0:  # as Ludii: the destination's apply sees (between), the site jumped last
+                    state.var_between = self.jumped[move.what][-1]
                 found.extend(p.to_apply.actions(state))
         finally:
             state.var_from, state.var_to, state.var_between = saved
@@ -259,10 +264,17 @@ class Mover:
             stacks = state.stacks
             state.set_stack(to, [*stacks[to], *stacks[frm]])
             state.set_stack(frm, [])
+            carry_mark(state, frm, to)
         else:
-            state.clear(frm)
-            state.place(to, who, what)
-        carry_mark(state, frm, to)
+            if not self._counts:
+                self._counts.append(self._arrays[COUNT][0] if COUNT in self._arrays else -1)
+            first = self._counts[0]
+            if first < 0:
+                state.clear(frm)
+                state.place(to, who, what)
+                carry_mark(state, frm, to)
+            else:
+                carry_one(state, first, frm, to, who, what)
         if self.kept:
             first = self.moved
             state.set_slot(first, len(state.record))
@@ -311,6 +323,29 @@ def reachable(tables, rays: bool = False) -> tuple[frozenset[int], ...]:
 def _reaching(candidates: Callable, reach: tuple[frozenset[int], ...]) -> Callable:
     candidates.reach = reach  # type: ignore[attr-defined]
     return candidates
+
+
+def carry_one(state, first: int, frm: int, to: int, who: int, what: int) -> None:
+    """In a game that counts pieces (counts from slot ``first``), as Ludii: one piece of the site
+    goes, the others stay; on a site holding pieces of its kind it makes one more, on any other it
+    is the only one (replacing what was there)."""
+    slots = state.slots
+    held = slots[first + frm] or 1
+    if held > 1:
+        state.set_slot(first + frm, held - 1)
+        if state.marks[to] != state.marks[frm]:
+            state.set_mark(to, state.marks[frm])
+    else:
+        if slots[first + frm]:
+            state.set_slot(first + frm, 0)
+        state.clear(frm)
+        carry_mark(state, frm, to)
+    if state.what[to] == what:
+        state.set_slot(first + to, (slots[first + to] or 1) + 1)
+        return
+    state.place(to, who, what)
+    if slots[first + to] != 1:
+        state.set_slot(first + to, 1)
 
 
 def carry_mark(state, frm: int, to: int) -> None:

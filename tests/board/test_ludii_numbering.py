@@ -136,10 +136,15 @@ def test_circle_of_one_ring_is_numbered_bottom_row_first():
 
 def test_circle_board_on_cells():
     board = built("(board (concentric {1 8 8}))").board
-    # the centre is one cell (found first, from the first point of its ring), then 8 + 8 ring cells
-    assert board.num_sites == 17 and len(board.graph.faces[0]) == 8
-    assert board.centres[0] == pytest.approx((0.0, 0.0), abs=1e-9)
-    assert len(board.neighbours(0, "Orthogonal")) == 8
+    # the centre is one cell, then 8 + 8 ring cells; from the first point of the inner ring (due
+    # west) the spoke outwards is met first, as Ludii computes it a hair below the axis, so the
+    # cell below it comes first, then the centre, then the cell above it
+    assert board.num_sites == 17 and len(board.graph.faces[1]) == 8
+    assert board.centres[1] == pytest.approx((0.0, 0.0), abs=1e-9)
+    assert rounded(board.centres[:1] + board.centres[2:3]) == [(-0.854, -0.354), (-0.854, 0.354)]
+    assert len(board.neighbours(1, "Orthogonal")) == 8
+    holed = built("(board (concentric {0 0 12 12}))").board   # no centre point: the hole is one cell
+    assert rounded(holed.centres[:3]) == [(-1.866, -0.5), (0.0, 0.0), (-1.866, 0.5)]
     wheel = built("(board (concentric {8}))").board     # a ring of 8 cells round the centre point
     assert wheel.num_sites == 8 and all(len(f) == 3 for f in wheel.graph.faces)
 

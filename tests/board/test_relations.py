@@ -169,7 +169,7 @@ def test_distance_between_unconnected_sites_is_none():
 
 def test_relative_directions_for_player_facings():
     board = Board(square(3))
-    assert DEFAULT_FACING[1] == "N" and DEFAULT_FACING[2] == "S"
+    assert DEFAULT_FACING == "N"
     assert board.relative_directions("N", "Forward") == ("N",)
     assert board.relative_directions("S", "Forward") == ("S",)
     assert board.relative_directions("S", "Leftward") == ("E",)

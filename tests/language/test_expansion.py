@@ -34,8 +34,10 @@ def errors(text, **selection):
     return raised.value.diagnostics
 
 
-def test_default_ruleset_then_most_stars():
-    assert game_text(OPTIONS) == '(game "G" (board (hex 5)) (rule Win))'
+def test_most_stars_by_default_even_with_a_starred_ruleset():
+    # as Ludii's loader: the starred ruleset (Board/Hex) applies only when named
+    assert game_text(OPTIONS) == '(game "G" (board (square 9)) (rule Win))'
+    assert game_text(OPTIONS, ruleset="Ruleset/Standard") == '(game "G" (board (hex 5)) (rule Win))'
     no_ruleset = OPTIONS.split("(rulesets")[0]
     assert game_text(no_ruleset) == '(game "G" (board (square 9)) (rule Win))'
 
@@ -48,8 +50,10 @@ def test_ruleset_and_options_choose_items():
 
 def test_chosen_items_are_reported():
     expansion = expand(parse_text(OPTIONS), options=["Board/Small"])
-    assert expansion.chosen == {"Board": "Small", "Rule": "Win"}
-    assert expansion.ruleset.name == "Ruleset/Standard (Described)"
+    assert expansion.chosen == {"Board": "Small", "Rule": "Win"} and expansion.ruleset is None
+    named = expand(parse_text(OPTIONS), ruleset="Standard")
+    assert named.chosen == {"Board": "Hex", "Rule": "Win"}
+    assert named.ruleset.name == "Ruleset/Standard (Described)"
 
 
 def test_unknown_selection_suggests_nearest():

@@ -45,7 +45,16 @@ def players(text: str):
 def test_players_with_the_directions_they_face():
     game = players("(players {(player S) (player N) (player E)})")
     assert (game.num_seats, game.facing) == (3, {1: "S", 2: "N", 3: "E"})
-    assert players("(players 2)").facing == {1: "N", 2: "S"}
+    assert players("(players 2)").facing == {1: "N", 2: "N"}  # as Ludii: a seat given no facing looks north
+
+
+def test_a_player_given_no_facing_moves_forward_northward():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each (move Step Forward '
+                     '(to if:(is Empty (to)))))}) (rules (start {(place "Disc1" coord:"A1") (place "Disc2" coord:"C2")}) '
+                     '(play (forEach Piece)) (end (if (no Moves Next) (result Next Loss)))))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])
+    assert [str(move).split(" effect")[0] for move in state.legal_moves()] == ["Move to:8 frm:5"]  # C2 to C3, not C1
 
 
 def test_a_player_faces_a_compass_direction():
@@ -376,3 +385,15 @@ def test_place_with_a_count_on_a_site_of_the_board_puts_that_many_pieces_there()
     assert game.evaluate(state, "(count at:(handSite P1))") == 2
     state.apply(state.legal_moves()[0])
     assert game.evaluate(state, "(count at:0)") == 3
+
+
+def test_from_to_out_of_a_hand_puts_down_the_hand_owners_piece():
+    game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (hand Each)}) '
+                     '(rules (start (place "Disc" "Hand" count:2)) (play (move Pass (then (fromTo '
+                     '(from (handSite Mover)) (to (+ 3 (mover))))))) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])
+    state.apply(state.legal_moves()[0])
+    assert (state.who[4], state.who[5]) == (1, 2)  # each seat's hand gives its own kind: Disc1, Disc2
+    assert [game.pieces[state.what[site]].name for site in (4, 5)] == ["Disc1", "Disc2"]
+    assert state.hands[:2] == [1, 1]

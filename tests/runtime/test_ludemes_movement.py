@@ -17,11 +17,16 @@ def game_of(pieces: str, start: str, play: str = "(forEach Piece)", size: int = 
 
 def test_step_forward_follows_each_players_facing():
     game = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))',
-                   '(place "Pawn1" {"B2"}) (place "Pawn2" {"D4"})')
+                   '(place "Pawn1" {"B2"}) (place "Pawn2" {"D4"})', players="(players {(player N) (player S)})")
     state = game.new_initial_state(0)
     assert texts(game, state) == ["B2-B3"]
     state.apply("B2-B3")
     assert texts(game, state) == ["D4-D3"]  # P2 faces S
+    unfaced = game_of('(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))',
+                      '(place "Pawn1" {"B2"}) (place "Pawn2" {"D4"})')
+    state = unfaced.new_initial_state(0)
+    state.apply("B2-B3")
+    assert texts(unfaced, state) == ["D4-D5"]  # (players 2) gives no facing: north, as in Ludii
 
 
 def test_step_with_relative_directions_and_a_capture_by_replacement():
@@ -66,6 +71,39 @@ def test_hop_over_an_enemy_removes_it():
     state.apply("A1-A3")
     assert str(state).count("O") == 1
     assert game.board.site("A2") in state.empty
+
+
+def test_hop_whose_landing_applies_a_removal_of_the_site_jumped():
+    game = game_of('(piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between)))) '
+                   '(to if:(is Empty (to)) (apply (remove (between))))))',
+                   '(place "Man1" {"A1"}) (place "Man2" {"A2"})', size=4)
+    state = game.new_initial_state(0)
+    state.apply("A1-A3")
+    assert game.board.site("A2") in state.empty  # (between) in to's apply is the site jumped, as in Ludii
+
+
+def test_and_of_decision_moves_offers_each_of_them():
+    game = game_of('(piece "Man" Each (and (move Step N (to if:(is Empty (to)))) (move Hop N (between '
+                   'if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to))))))',
+                   '(place "Man1" {"A1" "B1"}) (place "Man2" {"A2"})', size=4)
+    state = game.new_initial_state(0)
+    assert texts(game, state) == ["A1-A3", "B1-B2"]  # as Ludii's (and ...): a step or a hop, not both at once
+    state.apply("A1-A3")
+    assert game.board.site("A2") in state.empty and game.board.site("B1") not in state.empty
+
+
+def test_several_pieces_on_a_site_in_a_game_that_counts_them_leave_one_at_a_time():
+    game = game_of('(piece "Disc" Each (move Step Orthogonal (to if:(is Empty (to))))) (hand Each)',
+                   '(place "Disc" "Hand" count:4)',
+                   play='(or (move (from (handSite Mover)) (to (sites Empty)) count:2) (forEach Piece))', size=3)
+    state = game.new_initial_state(0)
+    state.apply(next(m for m in state.legal_moves() if m.to == game.board.site("A1")))
+    assert state.hands[0] == 2  # count:2 takes two pieces from the hand
+    state.apply(next(m for m in state.legal_moves() if m.to == game.board.site("C3")))
+    state.apply(next(m for m in state.legal_moves() if m.frm == game.board.site("A1")
+                     and m.to == game.board.site("A2")))
+    a1, a2 = game.board.site("A1"), game.board.site("A2")
+    assert state.who[a1] == 1 and state.who[a2] == 1  # one of the two went, one stayed
 
 
 def test_hop_with_before_and_after_lets_the_piece_fly():
@@ -220,7 +258,7 @@ def test_move_promote_is_a_decision_for_each_piece_named_of_the_player():
                    '(sites Top)) (moveAgain))))) (piece "Queen" Each) (piece "Rook" Each)',
                    '(place "Pawn1" {"A2"}) (place "Pawn2" {"C3"})',
                    play='(if (is Prev Mover) (move Promote (last To) (piece {"Queen" "Rook"}) Mover) (forEach Piece))',
-                   size=3)
+                   size=3, players="(players {(player N) (player S)})")
     state = game.new_initial_state(0)
     state.apply("A2-A3")
     assert texts(game, state) == ["promote:Queen1@A3", "promote:Rook1@A3"]

@@ -124,8 +124,10 @@ def move_from_to(bound: Bound, c: Compiler):
     base = c.board.num_sites
     gives = [c.piece_of(hand + 1) if hand < c.players else -1 for hand in range(c.players + 1)]
     move = transfer(c, bool(bound.get("copy", False)))
-    number = c.compile(bound.get("count", 1), "int")
-    move_pieces, counted = counts.mover(c, keeps=False), counts.kept(c)
+    written = bound.get("count", 1)
+    number = c.compile(written, "int")
+    # count: other than 1 makes the game count pieces (several on a site), as Ludii's count: does
+    move_pieces, counted = counts.mover(c, keeps=written != 1), counts.kept(c)
 
     def perform(state, m):
         frm, to = (m.to, m.frm) if m.kind == "Remove" else (m.frm, m.to)  # a removal is written by the site it empties: xA1
@@ -738,7 +740,11 @@ def either(bound: Bound, c: Compiler):
 
 @rule("and", reads=())
 def both(bound: Bound, c: Compiler):
-    """All the given moves as one: their actions worked out first, then applied in order."""
+    """All the given moves as one: their actions worked out first, then applied in order. Of
+    decisions, (move ...) each, as in Ludii: every move of each, to choose from, as (or ...)
+    gives them, e.g. (and (move Step ...) (move Hop ...)); their consequences still do them all."""
+    if all(isinstance(item, Bound) and item.ludeme.head == "move" for item in _items(bound)):
+        return either(bound, c)
     lists = _lists(bound, c)
     after = consequences(bound.get("then"), c)
 
