@@ -149,3 +149,21 @@ def test_simulate_counts_the_forced_passes_in_the_lengths_with_any_jobs():
     assert with_passes.to_json()["forced_pass"] is True and "forced passes" in with_passes.report()
     in_two = simulate(TIC_TAC_TOE, 60, ["random"], seed=3, jobs=2, forced_pass=True)
     assert [r.moves for r in in_two.records] == [r.moves for r in with_passes.records]
+
+
+def test_passes_in_a_phase_without_end_rules_do_not_end_the_game():
+    # the placement phase asks no end rule, and the game none of its own: as in Ludii, nobody
+    # asks whether everyone passed, so the players pass on (Ludii's playouts then reach the move limit)
+    game = load_text('(game "T" (players 2) (equipment {(board (square 2)) (piece "Disc" Each) (hand Each)}) '
+                     '(rules (start (place "Disc" "Hand" count:3)) phases:{(phase "Placement" (play (move '
+                     '(from (handSite Mover)) (to (sites Empty)))) (nextPhase (is Empty (handSite P1)) "Done")) (phase "Done" '
+                     '(play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw))))}))',
+                     forced_pass=True)
+    state = game.new_initial_state(0)
+    for _ in range(6):
+        state.apply(state.legal_moves()[0])
+    assert not state.is_terminal() and state.all_passed()  # the board is full, the hands are not empty
+    ended = load_text(ONLY_P1, forced_pass=True)  # end rules of the game itself: every pass is looked at
+    state = ended.new_initial_state(0)
+    state.apply(state.legal_moves()[0])
+    assert not state.is_terminal()
