@@ -259,7 +259,7 @@ def _circle_cells(counts: Sequence[int], stagger: bool) -> Graph:
     counter-clockwise; each boundary joined round and each cell's sides joined radially; the cells
     are found in Ludii's order.
 
-    >>> g = _circle_cells([1, 8], False); len(g.vertices), len(g.faces), len(g.faces[0])
+    >>> g = _circle_cells([1, 8], False); len(g.vertices), len(g.faces), len(g.faces[1])  # the centre: cell 1
     (17, 9, 8)
     """
     rings = len(counts)
