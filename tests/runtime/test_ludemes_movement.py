@@ -322,6 +322,8 @@ def test_count_steps_and_the_sites_in_line_of_sight():
     state = game.new_initial_state(0)
     assert game.evaluate(state, "(count Steps Orthogonal 0 (sites {\"C3\" \"E5\"}))") == 4
     assert game.evaluate(state, "(count Steps 0 (sites {\"C3\"}))") == 2  # Adjacent: diagonals too
+    # to one site given as a number: the same distances, 0 at the site itself and off the board
+    assert [game.evaluate(state, f"(count Steps Orthogonal 0 {site})") for site in (12, 0, -1)] == [4, 0, 0]
     sights = {kind: sorted(game.board.label(s) for s in game.evaluate(
         state, f"(sites LineOfSight {kind} at:0 Orthogonal)", "sites")) for kind in ("Piece", "Empty", "Farthest")}
     assert sights == {"Piece": ["A4", "C1"], "Empty": ["A2", "A3", "B1"], "Farthest": ["A3", "B1"]}

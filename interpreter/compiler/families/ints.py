@@ -518,11 +518,23 @@ def count_steps(bound: Bound, c: Compiler) -> Number:
     """The fewest steps from a site to the nearest site of a region, through neighbours in the
     relation; 0 when none is reachable (Ludii's table of distances is 0 there)."""
     site: Number = c.compile(bound.get("site"), "int")
-    targets = c.compile(bound.get("sites"), "sites")
+    written = bound.get("sites")
     relation = bound.get("relationType")
     name = relation.text if relation is not None else "Adjacent"
     board = c.board
     count = board.num_sites
+    if isinstance(written, Bound) and written.ludeme.returns == "int":  # one site, e.g. (between): no list
+        target: Number = c.compile(written, "int")
+
+        def steps_to(state: State) -> int:
+            at, to = site(state), target(state)
+            if not (0 <= at < count and 0 <= to < count):
+                return 0
+            found = board.distances_from(at, name)[to]
+            return found if found > 0 else 0
+
+        return steps_to
+    targets = c.compile(written, "sites")
 
     def steps(state: State) -> int:
         at = site(state)
