@@ -18,7 +18,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The players in turn order, each with the direction it faces (Forward for its pieces).",
      "(players {(player N) (player S)})"),
     ("(player <facing=absoluteDirection>)", "player",
-     "A player facing a compass direction, such as N; without one, P1 faces N, P2 S, P3 E and P4 W.",
+     "A player facing a compass direction, such as N; a player given none, as with (players 2), faces N, as in Ludii.",
      "(player N)"),
     ("(equipment <items={item}>)", "equipment", "The board and the pieces a game uses.",
      '(equipment {(board (square 3)) (piece "Disc" Each)})'),
