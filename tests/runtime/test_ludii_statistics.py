@@ -43,7 +43,6 @@ GAMES = {
     "lud/reconstruction/done/board/hunt/Kuang.lud": 100,  # (players 2): every seat faces north
     "lud/board/war/leaping/orthogonal/T'oki.lud": 50,  # count:2 and one piece of a site stepping off
     "lud/board/war/leaping/orthogonal/Louis XVI.lud": 60,  # a hop's landing removes (between)
-    "lud/reconstruction/done/board/hunt/Lay Gwet Kyah.lud": 40,  # (and (move Step ...) (move Hop ...))
 }
 
 
