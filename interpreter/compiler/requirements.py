@@ -67,7 +67,12 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
     def actions(state) -> list[Callable]:
         return [lambda s, m=move: effects[m.effect](s, m) for move in generate(state)] + _then(after)
 
-    exists = None if following is not None or condition is not None else prior.exists
+    exists = None if following is not None else prior.exists
+    if following is None and condition is not None:
+        def exists(state) -> bool:  # the first move kept answers: the others are never tried
+            if needless is not None and needless():
+                return prior.any(state)
+            return any(holds_after(state, effects[move.effect], move, condition) for move in unfiltered(state))
     toward = None
     if following is None and (condition is None or needless is not None):
         def toward(state, site):

@@ -96,3 +96,13 @@ def test_no_repeat_in_turn_looks_at_the_positions_of_this_turn_only():
         state.apply("B1")  # A1 alone was met in this turn, never at the start of one
         assert ("xB1" in texts(game, state)) == allowed, kind
         assert "pass" in texts(game, state)  # a pass always may
+
+
+def test_can_move_of_moves_kept_after_a_condition_looks_for_one_move_that_passes():
+    def can_move(condition: str) -> bool:
+        game = game_of(f"(if (can Move (do (move Add (to (sites Empty))) ifAfterwards:{condition})) "
+                       "(move Add (to 0)) (move Pass))")
+        return texts(game, game.new_initial_state()) == ["A1"]
+
+    assert can_move("(is Occupied 3)")  # only the last of the four moves passes
+    assert not can_move("(is Occupied 4)")  # none does
