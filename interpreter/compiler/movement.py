@@ -306,7 +306,7 @@ class Mover:
                 frm = state.var_from
                 if not 0 <= frm < len(reach) or target not in reach[frm]:
                     return False
-                return any(move.to == target for move in candidates(state))
+                return any(move.to == target for move in candidates(state, target))
 
             toward = reaching(toward, reach)
         return Rule(candidates, actions, toward=toward)
@@ -321,6 +321,9 @@ def reachable(tables, rays: bool = False) -> tuple[frozenset[int], ...]:
 
 
 def _reaching(candidates: Callable, reach: tuple[frozenset[int], ...]) -> Callable:
+    """``candidates(state, aim=-1)`` saying, in ``reach``, where its moves could ever land. With an
+    ``aim``, candidates may leave out moves that do not land there (the walks that cannot reach it),
+    and keep those that do: whether a move lands on a site is then asked of those few."""
     candidates.reach = reach  # type: ignore[attr-defined]
     return candidates
 
@@ -367,11 +370,13 @@ def step_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     condition = p.to_if
     make = mover.move
 
-    def candidates(state):
+    def candidates(state, aim: int = -1):
         found: list[Move] = []
         saved = state.var_from, state.var_to
         for frm in origins(state):
             targets = steps(state, frm)[frm]
+            if aim >= 0:
+                targets = (aim,) if aim in targets else ()
             if not targets:
                 continue
             state.var_from = frm
@@ -407,13 +412,17 @@ def slide_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     # as Ludii's Slide: the if: of to's apply says which sites, passed through or stopped on, the piece may go to
     allows = c.optional(applied.get("if"), "boolean") if applied is not None else None
 
-    def candidates(state):
+    def candidates(state, aim: int = -1):
         low, high = span(state) if span else (1, len(state.what))
         found: list[Move] = []
         saved = state.var_from, state.var_to, state.var_between
         for frm in origins(state):
             state.var_from = frm
             for ray in rays(state, frm)[frm]:
+                if aim >= 0:
+                    if aim not in ray:
+                        continue
+                    ray = ray[:ray.index(aim) + 1]  # the walk past the aim lands elsewhere
                 for distance, to in enumerate(ray, 1):
                     if distance > high:
                         break
@@ -454,7 +463,7 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
     land = p.to_if or (lambda state: True)
     make = mover.move
 
-    def candidates(state):
+    def candidates(state, aim: int = -1):
         most_before, most_after = before(state), after(state)
         shortest, longest = span(state) if span else (1, 1)
         found: list[Move] = []
@@ -462,14 +471,15 @@ def hop_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         for frm in origins(state):
             state.var_from = frm
             table = rays(state, frm)
+            walks = table[frm] if aim < 0 else [ray for ray in table[frm] if aim in ray]
             if shortest == 0:
-                for ray in table[frm]:
+                for ray in walks:
                     state.var_to = ray[0]
                     if land(state):
                         found.append(make(frm, ray[0]))
             if longest <= 0:
                 continue
-            for ray in table[frm]:
+            for ray in walks:
                 for index, site in enumerate(ray):
                     state.var_between = site
                     if hurdle(state):
@@ -578,7 +588,7 @@ def leap_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
         test = _AHEAD.get(facing)
         return test is not None and test(rows[frm], columns[frm], rows[to], columns[to])
 
-    def candidates(state):
+    def candidates(state, aim: int = -1):
         table = every if turning is None or turning(state) else first
         only_ahead = ahead is not None and ahead(state)
         found: list[Move] = []
@@ -587,7 +597,7 @@ def leap_candidates(c: Compiler, bound: Bound, mover: Mover) -> Callable:
             if not 0 <= frm < len(table):
                 continue
             state.var_from = frm
-            for to in table[frm]:
+            for to in table[frm] if aim < 0 else [aim] if aim in table[frm] else ():
                 if only_ahead and not is_ahead(state, frm, to):
                     continue
                 state.var_to = to

@@ -44,7 +44,8 @@ def measure_after(state, effect: Callable, move: Move, measure: Callable[[Any], 
         state.rewind(mark)
         (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
          state.next_seat, bound) = saved
-        context.restore(state, bound)
+        if context.bindings(state) != bound:
+            context.restore(state, bound)
 
 
 def requirement(prior: Rule, following: Rule | None, condition: Callable | None, after: Callable | None,

@@ -70,3 +70,28 @@ def test_player_words_stand_for_a_players_number():
     state.apply("A3")
     state.apply("A1")
     assert state.is_terminal() and state.returns()[0] == 1.0
+
+
+def test_whether_a_move_lands_on_a_site_is_answered_as_the_moves_themselves_would():
+    # the shortcut a threat takes (only the walks that could reach the site) against every move made
+    import random
+
+    pieces = ('(piece "Rook" Each (move Slide Orthogonal (between (range 1 3)) (to if:(is Enemy (who at:(to))) '
+              '(apply (remove (to))))))'
+              '(piece "Knight" Each (move Leap {{F F R F}} (to if:(not (is Friend (who at:(to)))) '
+              '(apply (remove (to))))))'
+              '(piece "Elephant" Each (move Hop Diagonal (between if:True) (to if:(not (is Friend (who at:(to)))) '
+              '(apply (remove (to))))))'
+              '(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))')
+    game = load_text(f'(game "T" (players 2) (equipment {{(board (square 5)) {pieces}}}) (rules (start {{'
+                     '(place "Rook1" {"A1"}) (place "Knight1" {"B1"}) (place "Elephant1" {"C1"}) (place "Pawn1" {"D2"}) '
+                     '(place "Rook2" {"E5"}) (place "Knight2" {"D5"}) (place "Elephant2" {"C5"}) (place "Pawn2" {"B4"})}) '
+                     '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    chooser = random.Random(3)
+    for _ in range(6):
+        state = game.new_initial_state(0)
+        while not state.is_terminal() and state.turn < 30:
+            for site in range(game.board.num_sites):
+                landing = {move.to for move in state.legal_moves()}
+                assert game.play_lands_on(state, site) == (site in landing), (str(state), site)
+            state.apply(chooser.choice(state.legal_moves()))

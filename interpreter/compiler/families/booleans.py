@@ -680,7 +680,8 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
         if region is not None:
             return region(state)
         if kind >= 0:  # where the piece stands
-            return next(((site,) for site, there in enumerate(state.what) if there == kind), ())
+            what = state.what
+            return (what.index(kind),) if kind in what else ()
         return [site for site, there in enumerate(state.what) if there >= 0]
 
     def test(state: State) -> bool:

@@ -371,6 +371,10 @@ def for_each_piece(bound: Bound, c: Compiler):
         return each(state, _ACTIONS) + _then(after)
 
     reaches = [moves.reach if moves is not None else None for moves in by_kind]
+    # for each target, the sites from which a piece of some kind could land on it, in order
+    toward_from = None if any(reach is None for reach, moves in zip(reaches, by_kind) if moves is not None) else \
+        tuple(tuple(site for site in sites if any(reach is not None and target in reach[site] for reach in reaches))
+              for target in sites)
 
     def toward(state, target):
         mover, who, what = state.mover, state.who, state.what
@@ -378,7 +382,7 @@ def for_each_piece(bound: Bound, c: Compiler):
         saved = state.var_from, state.var_level
         try:
             state.mover = player
-            for site in sites:
+            for site in sites if toward_from is None or not 0 <= target < len(toward_from) else toward_from[target]:
                 if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
                     if (reach := reaches[kind]) is not None and target not in reach[site]:
                         continue
