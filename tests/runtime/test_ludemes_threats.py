@@ -83,15 +83,18 @@ def test_whether_a_move_lands_on_a_site_is_answered_as_the_moves_themselves_woul
               '(piece "Elephant" Each (move Hop Diagonal (between if:True) (to if:(not (is Friend (who at:(to)))) '
               '(apply (remove (to))))))'
               '(piece "Pawn" Each (move Step Forward (to if:(is Empty (to)))))')
-    game = load_text(f'(game "T" (players 2) (equipment {{(board (square 5)) {pieces}}}) (rules (start {{'
-                     '(place "Rook1" {"A1"}) (place "Knight1" {"B1"}) (place "Elephant1" {"C1"}) (place "Pawn1" {"D2"}) '
-                     '(place "Rook2" {"E5"}) (place "Knight2" {"D5"}) (place "Elephant2" {"C5"}) (place "Pawn2" {"B4"})}) '
-                     '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    start = ('(place "Rook1" {"A1"}) (place "Knight1" {"B1"}) (place "Elephant1" {"C1"}) (place "Pawn1" {"D2"}) '
+             '(place "Rook2" {"E5"}) (place "Knight2" {"D5"}) (place "Elephant2" {"C5"}) (place "Pawn2" {"B4"})')
+    captures_first = ('(priority {(forEach Piece {"Knight" "Elephant"} (move Step (to if:(is Enemy (who at:(to))) '
+                      '(apply (remove (to)))))) (forEach Piece)})')  # a knight or elephant next to an enemy takes it
     chooser = random.Random(3)
-    for _ in range(6):
-        state = game.new_initial_state(0)
-        while not state.is_terminal() and state.turn < 30:
-            for site in range(game.board.num_sites):
-                landing = {move.to for move in state.legal_moves()}
-                assert game.play_lands_on(state, site) == (site in landing), (str(state), site)
-            state.apply(chooser.choice(state.legal_moves()))
+    for play in ("(forEach Piece)", captures_first):
+        game = load_text(f'(game "T" (players 2) (equipment {{(board (square 5)) {pieces}}}) (rules (start {{{start}}}) '
+                         f'(play {play}) (end (if (no Moves Next) (result Mover Win)))))')
+        for _ in range(6):
+            state = game.new_initial_state(0)
+            while not state.is_terminal() and state.turn < 30:
+                for site in range(game.board.num_sites):
+                    landing = {move.to for move in state.legal_moves()}
+                    assert game.play_lands_on(state, site) == (site in landing), (str(state), site)
+                state.apply(chooser.choice(state.legal_moves()))

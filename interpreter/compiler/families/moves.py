@@ -347,7 +347,7 @@ def for_each_piece(bound: Bound, c: Compiler):
     owner = c.seat(bound.get("who")) if bound.get("who") is not None else None
     stacking = c.stacking  # (level): the level of the piece, the top of its stack
 
-    def each(state, face, first_only=False):
+    def each(state, face):
         found: list = []
         mover, who, what = state.mover, state.who, state.what
         player = owner(state) if owner is not None else mover
@@ -360,8 +360,6 @@ def for_each_piece(bound: Bound, c: Compiler):
                     if stacking:
                         state.var_level = len(state.stacks[site]) - 1
                     found.extend(face(moves)(state))
-                    if first_only and found:
-                        break
         finally:
             state.var_from, state.var_level = saved
             state.mover = mover
@@ -396,8 +394,41 @@ def for_each_piece(bound: Bound, c: Compiler):
             state.mover = mover
         return False
 
+    moving = [kind for kind, moves in enumerate(by_kind) if moves is not None]
+    count = c.board.num_sites
+
+    def exists(state) -> bool:
+        mover, who, what = state.mover, state.who, state.what
+        player = owner(state) if owner is not None else mover
+        saved = state.var_from
+        try:
+            state.mover = player
+            if names is None:  # every kind: the first piece found with a move answers
+                for site in sites:
+                    if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
+                        state.var_from = site
+                        if moves.any(state):
+                            return True
+                return False
+            for kind in moving:  # the few kinds named, found by searches of the list made in C
+                start = 0
+                while True:
+                    try:
+                        site = what.index(kind, start, count)
+                    except ValueError:
+                        break
+                    start = site + 1
+                    if who[site] == player:
+                        state.var_from = site
+                        if by_kind[kind].any(state):  # type: ignore[union-attr]
+                            return True
+        finally:
+            state.var_from = saved
+            state.mover = mover
+        return False
+
     generate = _with_consequences(lambda state: each(state, _GENERATE), after, c)
-    return Rule(generate, actions, lambda state: bool(each(state, _GENERATE, True)), toward)
+    return Rule(generate, actions, exists, toward)
 
 
 @rule("move", "Add")
@@ -817,7 +848,16 @@ def priority(bound: Bound, c: Compiler):
                 return candidates.actions(state) + _then(after)
         return _then(after)
 
-    return Rule(_with_consequences(generate, after, c), actions)
+    def exists(state) -> bool:
+        return any(candidates.any(state) for candidates in lists)
+
+    def toward(state, site) -> bool:  # the moves of the first list that has any
+        for candidates in lists:
+            if candidates.any(state):
+                return candidates.lands_on(state, site)
+        return False
+
+    return Rule(_with_consequences(generate, after, c), actions, exists, reaching(toward, joined_reach(lists)))
 
 
 @rule("set", "Value", "moves")
