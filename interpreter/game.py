@@ -259,6 +259,8 @@ class Game:
         looks at its enemies' moves)."""
         if self._play_rule is not None:
             return self._play_rule.lands_on(state, site)
+        if self._phases is not None:
+            return self._phases.lands_on(state, site)
         return any(move.to == site for move in self._play(state))
 
     def legal(self, state: State) -> list[Move]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from interpreter.compiler import Compiler
+from interpreter.compiler.moves import Rule
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 
@@ -31,7 +32,7 @@ class NextPhase(NamedTuple):
 class Phase(NamedTuple):
     name: str
     owner: int  # 0: every player's
-    generate: Callable
+    play: Rule
     end: Callable | None
     nexts: tuple[NextPhase, ...]
 
@@ -60,7 +61,11 @@ class Phases:
         return kept - 1 if kept else self.first[seat]
 
     def generate(self, state):
-        return self.phases[self.of(state, state.mover)].generate(state)
+        return self.phases[self.of(state, state.mover)].play.generate(state)
+
+    def lands_on(self, state, site: int) -> bool:
+        """Whether a move of the mover's phase goes to a site (a threat to a piece)."""
+        return self.phases[self.of(state, state.mover)].play.lands_on(state, site)
 
     def end(self, state):
         """The result by the end rules of the mover's phase, or None."""

@@ -88,9 +88,11 @@ def test_whether_a_move_lands_on_a_site_is_answered_as_the_moves_themselves_woul
     captures_first = ('(priority {(forEach Piece {"Knight" "Elephant"} (move Step (to if:(is Enemy (who at:(to))) '
                       '(apply (remove (to)))))) (forEach Piece)})')  # a knight or elephant next to an enemy takes it
     chooser = random.Random(3)
-    for play in ("(forEach Piece)", captures_first):
+    phased = ('phases:{(phase "Rooks" (play (forEach Piece "Rook")) (nextPhase (= (count Moves) 2))) '
+              '(phase "All" (play (forEach Piece)))}')  # a threat asks the moves of the mover's phase
+    for play in ("(play (forEach Piece))", f"(play {captures_first})", phased):
         game = load_text(f'(game "T" (players 2) (equipment {{(board (square 5)) {pieces}}}) (rules (start {{{start}}}) '
-                         f'(play {play}) (end (if (no Moves Next) (result Mover Win)))))')
+                         f'{play} (end (if (no Moves Next) (result Mover Win)))))')
         for _ in range(6):
             state = game.new_initial_state(0)
             while not state.is_terminal() and state.turn < 30:

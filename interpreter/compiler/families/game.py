@@ -65,7 +65,7 @@ def phase(bound: Bound, c: Compiler) -> Phase:
         seat = int(owner.text[1:])
     nexts = bound.get("next")
     nexts = () if nexts is None else nexts if isinstance(nexts, tuple) else (nexts,)
-    return Phase(bound.get("name"), seat, c.compile(bound.get("play"), "play").generate,
+    return Phase(bound.get("name"), seat, c.compile(bound.get("play"), "play"),
                  c.optional(bound.get("end"), "end"), tuple(c.compile(n, "nextPhase") for n in nexts))
 
 
