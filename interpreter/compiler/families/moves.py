@@ -400,13 +400,15 @@ def for_each_piece(bound: Bound, c: Compiler):
     def exists(state) -> bool:
         mover, who, what = state.mover, state.who, state.what
         player = owner(state) if owner is not None else mover
-        saved = state.var_from
+        saved = state.var_from, state.var_level
         try:
             state.mover = player
             if names is None:  # every kind: the first piece found with a move answers
                 for site in sites:
                     if who[site] == player and (kind := what[site]) >= 0 and (moves := by_kind[kind]) is not None:
                         state.var_from = site
+                        if stacking:
+                            state.var_level = len(state.stacks[site]) - 1
                         if moves.any(state):
                             return True
                 return False
@@ -420,10 +422,12 @@ def for_each_piece(bound: Bound, c: Compiler):
                     start = site + 1
                     if who[site] == player:
                         state.var_from = site
+                        if stacking:
+                            state.var_level = len(state.stacks[site]) - 1
                         if by_kind[kind].any(state):  # type: ignore[union-attr]
                             return True
         finally:
-            state.var_from = saved
+            state.var_from, state.var_level = saved
             state.mover = mover
         return False
 
