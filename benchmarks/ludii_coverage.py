@@ -114,7 +114,7 @@ def _wins_by_seat(results, seats: int):
             continue
         best = max(returns)
         winners = [i for i, value in enumerate(returns) if value == best]
-        if best <= 0 or len(winners) == len(returns):
+        if best <= 0 or 1 < len(winners) == len(returns):  # alone, a player's win is a win
             draws += 1
         else:
             for i in winners:

@@ -1,7 +1,8 @@
 """Piece kinds from the equipment, named as Ludii names them.
 
 ``(piece "Disc" Each)`` gives one kind per player, ``Disc1``, ``Disc2``, ...;
-``(piece "Disc" P2)`` gives ``Disc2``; ``(piece "Ball" Neutral)`` gives ``Ball0``.
+``(piece "Disc" P2)`` gives ``Disc2``; ``(piece "Ball" Neutral)`` gives ``Ball0``. In a game of one
+player, a player's piece keeps its name alone (``(piece "Marker" P1)`` is ``Marker``), as in Ludii.
 """
 
 from __future__ import annotations
@@ -9,6 +10,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ludeme.checker import Bound
+
+
+def owned_name(name: str, seat: int, players: int) -> str:
+    """The name of a player's kind of a piece: the seat's number after it, unless one player plays.
+
+    >>> owned_name("Disc", 2, 2), owned_name("Marker", 1, 1)
+    ('Disc2', 'Marker')
+    """
+    return name if players == 1 else f"{name}{seat}"
 
 
 class PieceKind(NamedTuple):
@@ -58,9 +68,9 @@ def _kinds_by_item(equipment: Bound | None, players: int) -> list[tuple[Bound, P
         name, owner = item.get("name"), item.get("owner")
         owner = owner.text if owner else "Each"
         if owner == "Each":
-            kinds += [(item, PieceKind(f"{name}{p}", p)) for p in range(1, players + 1)]
+            kinds += [(item, PieceKind(owned_name(name, p, players), p)) for p in range(1, players + 1)]
         elif owner.startswith("P") and owner[1:].isdigit():
-            kinds.append((item, PieceKind(f"{name}{owner[1:]}", int(owner[1:]))))
+            kinds.append((item, PieceKind(owned_name(name, int(owner[1:]), players), int(owner[1:]))))
         elif owner == "Neutral":
             kinds.append((item, PieceKind(f"{name}0", 0)))
         else:

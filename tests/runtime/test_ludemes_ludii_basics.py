@@ -397,3 +397,12 @@ def test_from_to_out_of_a_hand_puts_down_the_hand_owners_piece():
     assert (state.who[4], state.who[5]) == (1, 2)  # each seat's hand gives its own kind: Disc1, Disc2
     assert [game.pieces[state.what[site]].name for site in (4, 5)] == ["Disc1", "Disc2"]
     assert state.hands[:2] == [1, 1]
+
+
+def test_a_players_piece_in_a_game_of_one_player_keeps_its_name_alone_as_in_ludii():
+    game = load_text('(game "S" (players 1) (equipment {(board (square 2)) (piece "Marker" P1) (piece "Disc" Each) '
+                     '(piece "Rock" Neutral)}) (rules (start {(place "Marker" 0) (place "Disc" 1) (place "Rock0" 2)}) '
+                     '(play (move Add (piece "Marker") (to (sites Empty)))) (end (if (is Full) (result P1 Win)))))')
+    assert [kind.name for kind in game.pieces] == ["Marker", "Disc", "Rock0"]
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, '(id "Marker" P1)') == 0 and state.who[:3] == [1, 1, 0]

@@ -16,6 +16,7 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, co
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
+from interpreter.pieces import owned_name
 from interpreter.compiler.areas import _over_areas
 from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler import counts, stacks
@@ -956,7 +957,7 @@ def identifier(bound: Bound, c: Compiler) -> Number:
     if isinstance(word, s.Name) and word.text == "Shared":  # the piece of that name no player owns
         shared = next((index for index, kind in enumerate(c.pieces) if kind.name == name and kind.owner < 0), -1)
         return lambda state: shared
-    by_seat = [kinds.get(f"{name}{seat}", -1) for seat in range(c.players + 1)]
+    by_seat = [kinds.get(owned_name(name, seat, c.players), -1) for seat in range(c.players + 1)]
     seat = c.seat(word)
     return lambda state: by_seat[player] if 0 <= (player := seat(state)) < len(by_seat) else -1
 

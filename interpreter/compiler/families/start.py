@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from interpreter.compiler import Compiler, counts, rule
 from interpreter.compiler.chance import deal
 from interpreter.compiler.memory import _change, remember_all
+from interpreter.pieces import owned_name
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -80,7 +81,7 @@ def _into_hands(bound: Bound, c: Compiler, name: str, container: str, kinds: dic
     the piece named (Marker1 into P1's, ...); ``(place "Marker1" "Hand1" count:9)``: into one hand."""
     if container == "Hand":
         seats = list(range(1, c.players + 1))
-        missing = [f"{name}{seat}" for seat in seats if f"{name}{seat}" not in kinds]
+        missing = [owned for seat in seats if (owned := owned_name(name, seat, c.players)) not in kinds]
     else:
         seats = [int(container[4:])]
         missing = [] if name in kinds and 1 <= seats[0] <= c.players else [name]
