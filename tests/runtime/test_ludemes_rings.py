@@ -57,7 +57,7 @@ def test_rotate_all_counter_clockwise():
 
 def test_rotate_six_times_is_the_same_position():
     game = game_of("(move Rotate (sites Occupied by:Mover) CW (then (moveAgain)))", players=1)
-    state = put(game, {"A1.0": "Disc1", "A1.2": "Disc1"})
+    state = put(game, {"A1.0": "Disc", "A1.2": "Disc"})  # one player: named alone, as in Ludii
     before = on_board(game, state)
     for _ in range(6):
         state.apply("rotate:a1")
