@@ -447,7 +447,61 @@ def count_pieces(bound: Bound, c: Compiler) -> Number:
 
 
 def _count_on_board(bound: Bound, c: Compiler) -> Number:
-    """The pieces of (count Pieces ...) on the board, or in its region."""
+    """The pieces of (count Pieces ...) on the board, or in its region: in a game that keeps counts
+    of pieces per site, the counts of the sites added up, as Ludii adds them (a site of sowing seeds
+    holds many); one a site otherwise. Which of the two is known once the game is compiled.
+
+    >>> from interpreter.game import load_text
+    >>> game = load_text('(game "S" (players 2) (equipment {(mancalaBoard 2 3 store:None '
+    ...     '(track "T" "0,E,N,W" loop:True)) (piece "Seed" Shared)}) (rules (start (set Count 2 to:(sites Track))) '
+    ...     '(play (move Select (from (sites Bottom) if:(> (count at:(from)) 0)) (then (sow)))) '
+    ...     '(end (if (= 12 (count Pieces All in:(sites Board))) (result Mover Win)))))')
+    >>> state = game.new_initial_state(); state.apply("A1"); state.is_terminal()
+    True
+    """
+    one_a_site, weighed = _sites_with_pieces(bound, c), _pieces_counted(bound, c)
+    keeps = counts.kept(c)
+    chosen: list[Number] = []
+
+    def count(state: State) -> int:
+        if not chosen:
+            chosen.append(weighed if keeps() else one_a_site)
+        return chosen[0](state)
+
+    return count
+
+
+def _pieces_counted(bound: Bound, c: Compiler) -> Number:
+    """(count Pieces ...) in a game that keeps counts: the counts of the sites holding pieces of the
+    players named added up. ``All`` names every player and nobody (the owner of ``Shared`` pieces,
+    such as sowing seeds), ``Shared`` nobody alone, as in Ludii."""
+    word = bound.get("who")
+    region = c.optional(bound.get("in"), "sites")
+    of = c.optional(bound.get("of"), "int")
+    count = counts.counter(c)
+    everyone = frozenset(range(c.players + 1))
+    seats = c.seats(word)
+    text = word.text if word is not None else ""
+
+    def wanted(state: State) -> Collection[int]:
+        if of is not None:
+            return (of(state),)
+        if text == "All":
+            return everyone
+        return (0,) if text == "Shared" else seats(state)
+
+    def weighed(state: State) -> int:
+        owners, who, what = wanted(state), state.who, state.what
+        sites = region(state) if region is not None else range(len(who))
+        return sum(count(state, site) for site in sites
+                   if 0 <= site < len(what) and what[site] >= 0 and who[site] in owners)
+
+    return weighed
+
+
+def _sites_with_pieces(bound: Bound, c: Compiler) -> Number:
+    """(count Pieces ...) in a game without counts: the sites of the board, or of its region, holding
+    a piece of the players named."""
     seats = c.seats(bound.get("who"))
     region = c.optional(bound.get("in"), "sites")
     of = c.optional(bound.get("of"), "int")  # a seat given by number, as Ludii's of:

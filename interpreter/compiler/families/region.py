@@ -214,10 +214,11 @@ def sites(bound: Bound, c: Compiler) -> Sites:
 
 def _player_regions(bound: Bound, c: Compiler) -> Sites:
     """``(sites Mover)``, ``(sites P1 "Home")``: the sites of the regions of the equipment the player
-    owns whose names hold the name given (all of them without one), region after region, as in Ludii."""
+    owns whose names hold the name given (all of them without one), each once and in order, as Ludii's
+    region is a set of sites (a site in two of the player's regions is not listed twice)."""
     name = bound.get("name") or ""
-    by_seat = {seat: tuple(site for region in c.regions if region.owner == f"P{seat}" and name in region.name
-                           for part in region.parts for site in sorted(part))
+    by_seat = {seat: tuple(sorted({site for region in c.regions if region.owner == f"P{seat}" and name in region.name
+                                   for part in region.parts for site in part}))
                for seat in range(1, c.players + 1)}
     seat_of = c.seat(bound.get("who"))
     return lambda state: by_seat.get(seat_of(state), ())
