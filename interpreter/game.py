@@ -276,15 +276,18 @@ class Game:
         return list(moves)
 
     def end(self, state: State):
-        """The result after a move, or None while the game goes on. In a game with phases, the
-        players first go on to their next phases (the last consequence of the move), then the end
-        rules of the mover's phase are tested before the game's own."""
+        """The result after a move, or None while the game goes on. In a game with phases, as in
+        Ludii, the end rules of the mover's phase are tested before the game's own, and then, while
+        the game goes on, the players go on to their next phases."""
         phases = self._phases
         if phases is None:
             return self._end(state)
-        phases.update(state)
         result = phases.end(state)
-        return result if result is not None else self._end(state)
+        if result is None:
+            result = self._end(state)
+        if result is None:
+            phases.update(state)
+        return result
 
     def _asks_end_rules(self, state: State) -> bool:
         """Whether end rules are tried after this move: the game's own, or the mover's phase's. Only
@@ -342,7 +345,7 @@ class Game:
 
         >>> game = load_game("examples/tic-tac-toe.lud")
         >>> game.position({"B2": "Disc1"}, mover=2).legal_moves()[0]
-        Move(kind='Add', to=0, frm=-1, what=1, effect=0)
+        Move(kind='Add', to=0, frm=-1, what=1, effect=0, amount=-1)
         """
         state = State(self, seed)
         kinds = {kind.name: index for index, kind in enumerate(self.pieces)}

@@ -2,7 +2,9 @@
 
 A move is a named tuple: its ``kind`` (Add, Remove, Select, Pass, Swap, ...), the sites
 it goes ``to`` and comes ``frm`` (-1 when none), the piece kind ``what`` (-1 when none),
-and ``effect``, the index of the compiled rule that made it and that applies it.
+``effect``, the index of the compiled rule that made it and that applies it, and the
+``amount`` of pieces it moves when its rule works that out with the move (Ludii's count; -1
+otherwise).
 
 A move reads and writes itself without its game, as a UCI move does in chess: ``str(move)``
 gives its fields by name, leaving out those at -1, and :meth:`Move.parse` reads that back.
@@ -28,9 +30,9 @@ import json
 import re
 from typing import Callable, NamedTuple
 
-_FIELDS = ("to", "frm", "what", "effect")
+_FIELDS = ("to", "frm", "what", "effect", "amount")
 _PLAIN_KIND = re.compile(r'[^\s"]+')
-_FIELD = re.compile(r"\s+(to|frm|what|effect):(-?\d+)")
+_FIELD = re.compile(r"\s+(to|frm|what|effect|amount):(-?\d+)")
 
 
 class Move(NamedTuple):
@@ -41,6 +43,7 @@ class Move(NamedTuple):
     frm: int = -1
     what: int = -1
     effect: int = -1
+    amount: int = -1
 
     def __str__(self) -> str:
         kind = self.kind if _PLAIN_KIND.fullmatch(self.kind) else json.dumps(self.kind)
@@ -52,11 +55,11 @@ class Move(NamedTuple):
         """The move written ``text`` by ``str(move)``; raises ValueError saying why otherwise.
 
         >>> Move.parse('Select to:7 frm:2 effect:1')
-        Move(kind='Select', to=7, frm=2, what=-1, effect=1)
+        Move(kind='Select', to=7, frm=2, what=-1, effect=1, amount=-1)
         >>> Move.parse("Add to:x")
         Traceback (most recent call last):
         ...
-        ValueError: not a move: 'Add to:x' (write the kind, then to:, frm:, what:, effect: with whole numbers)
+        ValueError: not a move: 'Add to:x' (write the kind, then to:, frm:, what:, effect:, amount: with whole numbers)
         """
         text = text.strip()
         if text.startswith('"'):
@@ -76,7 +79,7 @@ class Move(NamedTuple):
             values[field.group(1)] = int(field.group(2))
             rest = rest[field.end():]
         if not isinstance(kind, str) or not kind or rest:
-            raise ValueError(f"not a move: {text!r} (write the kind, then to:, frm:, what:, effect: "
+            raise ValueError(f"not a move: {text!r} (write the kind, then to:, frm:, what:, effect:, amount: "
                              "with whole numbers)")
         return cls(kind, **values)
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, TypeVar
 
 from interpreter import context
 from interpreter.compiler import Compiler
-from interpreter.compiler.combining import bindings_key, generated_under
+from interpreter.compiler.combining import bindings_key
 from interpreter.compiler.moves import Rule, _then, _with_consequences, reaching
 from interpreter.moves import Move
 
@@ -88,18 +88,37 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
 
 def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
     """Each move of ``following`` worked out after all of ``prior``'s are made, as one move with them:
-    written as the following move; its effect makes ``prior``'s moves again (worked out under the
-    names bound where it was made) and then the following one."""
+    written as the following move; its effect makes ``prior``'s part and then the following move.
+
+    As Ludii works out the whole move where it is offered, ``prior``'s part is the one worked out
+    then, on the position before the move and with the names bound there (so ``(do (set Var "N"
+    (value)) next:...)`` in ``(forEach Value ...)`` sets the value of the move, and ``(fromTo (from
+    (last To afterConsequence:True)) ...)`` reads the move before this one); when the move is made
+    on a position other than the last one its moves were offered on, the part is worked out anew.
+    """
     effects = c.effects
     made: dict[tuple, int] = {}
+    #: for each effect, the position its move was last offered on and prior's part worked out there
+    offered: dict[int, tuple[int, list[Callable]]] = {}
 
-    def effect_for(bound: tuple, then_move: Move) -> int:
-        key = (bound, then_move)
+    def effect_for(bound: tuple, parts: tuple[Move, ...], then_move: Move) -> int:
+        key = (bound, parts, then_move)
         index = made.get(key)
         if index is None:
             def perform(state, move):
-                for part in generated_under(state, bound, prior):
-                    effects[part.effect](state, part)
+                known = offered.get(made[key])
+                before = state.frames[-1][7] if state.frames else None  # the position the move was made on
+                now = context.bindings(state)
+                context.restore(state, bound)
+                try:
+                    if known is not None and known[0] in (state.version, before):
+                        for action in known[1]:
+                            action(state)
+                    else:
+                        for part in parts:
+                            effects[part.effect](state, part)
+                finally:
+                    context.restore(state, now)
                 effects[then_move.effect](state, then_move)
 
             index = made[key] = c.effect(perform)
@@ -107,6 +126,8 @@ def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
 
     def generate(state) -> list[Move]:
         first = prior.generate(state)
+        worked_out = prior.actions(state)
+        version = state.version
         now = context.bindings(state)
         bound = bindings_key(state)
         mark = len(state.log)
@@ -122,6 +143,12 @@ def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
             (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
              state.next_seat) = saved
             context.restore(state, now)
-        return [move._replace(effect=effect_for(bound, move)) for move in following_moves]
+        parts = tuple(first)
+        moves = []
+        for move in following_moves:
+            index = effect_for(bound, parts, move)
+            offered[index] = (version, worked_out)
+            moves.append(move._replace(effect=index))
+        return moves
 
     return generate

@@ -36,7 +36,8 @@ def _no_moves(state: State, player: int) -> bool:
     if not unbound:
         context.clear(state)
     if player != state.mover:  # the next turn's moves: the move being made is then the last one
-        state.mover, state.turn, state.moving = player, state.turn + 1, False
+        state.mover, state.turn = player, state.turn + 1
+    state.moving = False  # the moves are looked for as at the start of a turn (the mover's, after (moveAgain))
     try:
         return not state.game.legal(state)
     finally:
@@ -350,8 +351,24 @@ def is_mover(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Next", "boolean", reads={MOVER})
 def is_next(bound: Bound, c: Compiler) -> Test:
+    """Whether a player moves next. As in Ludii, while a move is made (its consequences carried
+    out, its end rules and phase changes asked), the player next is the one its consequences
+    chose so far: the mover again after ``(moveAgain)``, the player of ``(set NextPlayer ...)``;
+    otherwise, and when moves are looked for, the seat after the mover."""
     players = c.players
-    return _owner_test(bound, c, lambda state: state.mover % players + 1)
+    return _owner_test(bound, c, lambda state: _next_to_move(state, players))
+
+
+def _next_to_move(state: State, players: int) -> int:
+    """The player next (Ludii's ``state.next()``): while a move is made, the one its consequences
+    chose so far (the mover again after ``(moveAgain)``, the player of ``(set NextPlayer ...)``);
+    otherwise the seat after the mover."""
+    if state.moving or state.game.ending:
+        if state.again:
+            return state.mover
+        if state.next_seat:
+            return state.next_seat
+    return state.mover % players + 1
 
 
 @rule("all", "Passed", "boolean")
@@ -547,22 +564,22 @@ def _passed_for_want_of_moves(state: State, player: int) -> bool:
 
 @rule("no", "Moves", "boolean")
 def no_moves(bound: Bound, c: Compiler) -> Test:
-    """As in Ludii, the end rules ask about the mover, who has just moved, whether they had no move
-    when their turn began (so passed): the game ends on the turn after the one without moves. A
-    player named outright (P1, P2, ...) is asked the same, with Ludii's forced passes: whether they
-    had no move when their last turn began; Next, whether the next turn has no move now."""
-    seat = c.seat(bound.get("who"))
+    """As in Ludii, while a move is made (its consequences, then its end rules), the rules ask about
+    a player other than the next one whether they had no move the last time they were to move (so
+    passed, with Ludii's forced passes; never, before they first moved): the mover who has just
+    moved, or a player named, is found stalemated on the turn after the one without moves. About
+    the next player (the one the move chose so far: the mover again after ``(moveAgain)``), and when
+    moves are looked for, the moves are looked for in the position."""
     word = bound.get("who")
     of_mover = word is None or word.text == "Mover"
-    named = word is not None and word.text[:1] == "P" and word.text[1:].isdigit()
+    remembered = word is None or word.text != "Next"
+    players = c.players
+    seat = c.seat(word) if remembered else (lambda state: _next_to_move(state, players))
     asking = [False]
 
     def test(state: State) -> bool:
         game = state.game
-        if of_mover and game.ending:
-            record = state.record
-            return bool(record) and record[-1] is game.forced_pass_move and state.frames[-1][0] == state.mover
-        if named and game.forced_pass:  # Ludii's flag: the player had no move when their last turn began
+        if remembered and (state.moving or game.ending) and (of_mover or game.forced_pass):
             return _passed_for_want_of_moves(state, seat(state))
         if asking[0]:  # asked again while the moves are being found, as in (play (if (no Moves Mover) ...))
             return False

@@ -128,18 +128,21 @@ def move_from_to(bound: Bound, c: Compiler):
     number = c.compile(written, "int")
     # count: other than 1 makes the game count pieces (several on a site), as Ludii's count: does
     move_pieces, counted = counts.mover(c, keeps=written != 1), counts.kept(c)
+    #: in a game that counts pieces, a move carries the count: written (its amount), worked out with the moves
+    #: from the origin as Ludii does (count:(count at:(site)) in (forEach Site ...), count:(value))
+    carries_count = bound.get("count") is not None
 
     def perform(state, m):
         frm, to = (m.to, m.frm) if m.kind == "Remove" else (m.frm, m.to)  # a removal is written by the site it empties: xA1
         if counted():  # a game that counts pieces: count: of them (1 by default)
-            move_pieces(state, frm, to, number(state))
+            move_pieces(state, frm, to, m.amount if m.amount >= 0 else number(state))
         else:
             move(state, frm, to, m.what)
         if after:
             after(state)
 
     index = c.effect(perform)
-    made: dict[tuple[int, int], Move] = {}  # moves are values: one per origin and destination
+    made: dict[tuple[int, int, int], Move] = {}  # moves are values: one per origin, destination and count
 
     def available(state, frm):
         """The kind of piece an origin gives (-2 when it has none to give)."""
@@ -166,14 +169,15 @@ def move_from_to(bound: Bound, c: Compiler):
 
     def moves_from(state, frm: int, what: int, moves: list[Move]) -> None:
         """The moves from an origin giving a piece (``state.var_from`` set to it), added to a list."""
+        carried = number(state) if carries_count and counted() else -1
         for to in select_to(state):
-            value = made.get((frm, to))
+            value = made.get((frm, to, carried))
             if value is None:
                 if to == frm:
                     continue
                 kind = "Add" if frm >= base and to < base else "Remove" if to >= base > frm else "Move"
                 shown, origin = (frm, to) if kind == "Remove" else (to, frm)
-                value = made[(frm, to)] = Move(kind, shown, origin, what if frm >= base else -1, index)
+                value = made[(frm, to, carried)] = Move(kind, shown, origin, what if frm >= base else -1, index, carried)
             moves.append(value)
 
     def generate(state):
@@ -606,6 +610,7 @@ def move_select(bound: Bound, c: Compiler):
     origins: Places = c.compile(bound.get("from"), "from")
     if origins.sites is unwritten:
         origins = origins._replace(sites=_context_origin)
+    origins = _tested_as_to(origins, bound.get("from"))
     targets: Places | None = c.places(bound.get("to"), "to") if bound.get("to") is not None else None
     after = consequences(bound.get("then"), c)
 
@@ -647,8 +652,11 @@ def move_select(bound: Bound, c: Compiler):
 
 @rule("moveAgain")
 def move_again(bound: Bound, c: Compiler):
+    """The mover moves again: as Ludii's, the mover is made the player next, in place of any player
+    an earlier ``(set NextPlayer ...)`` of the move chose (the last of the two made counts)."""
     def again(state, move=None):
         state.again = True
+        state.next_seat = 0
 
     move = [Move("MoveAgain", effect=c.effect(again))]
     return Rule(lambda state: move, lambda state: [again])
@@ -710,20 +718,40 @@ def set_counter(bound: Bound, c: Compiler):
     return _assignment("SetVar", resolve, consequences(bound.get("then"), c), c)
 
 
-@rule("forEach", "Site", reads=(), binds={"moves": ("site",)})
+def _tested_as_to(origins: Places, written: Bound) -> Places:
+    """The origins of a (move Select ...), whose condition reads ``(to)`` as the site tested too,
+    as Ludii's Select binds both (``(from (sites Mover) if:(< 3 (count at:(to))))``)."""
+    test = origins.condition
+    if test is None or not any(isinstance(node, s.Call) and node.name == "to" and not node.args
+                               for node in s.walk(written.node)):
+        return origins
+
+    def tested(state) -> bool:
+        saved, state.var_to = state.var_to, state.var_from
+        try:
+            return bool(test(state))
+        finally:
+            state.var_to = saved
+
+    return origins._replace(condition=tested)
+
+
+@rule("forEach", "Site", reads=(), binds={"moves": ("site", "to")})
 def for_each_site(bound: Bound, c: Compiler):
+    """The moves for each site of a region, as Ludii makes them: each site once, in order, bound
+    both as ``(site)`` and as ``(to)``."""
     sites = c.compile(bound.get("sites"), "sites")
     inner: Rule = c.compile(bound.get("moves"), "moves")
     fallback: Rule | None = c.optional(bound.get("noMoveYet"), "moves")
 
     def each(state, face):
         found = []
-        saved = state.var_site
+        saved = state.var_site, state.var_to
         work = face(inner)
-        for site in list(sites(state)):
-            state.var_site = site
+        for site in sorted(set(sites(state))):
+            state.var_site = state.var_to = site
             found += work(state)
-        state.var_site = saved
+        state.var_site, state.var_to = saved
         if not found and fallback is not None:
             return face(fallback)(state)
         return found
@@ -1187,9 +1215,10 @@ def set_next_player(bound: Bound, c: Compiler):
     def resolve(state):
         chosen = seat(state)
 
-        def choose(st):
+        def choose(st):  # in place of a (moveAgain) made before it in the move, as in Ludii
             if 0 < chosen <= seats:
                 st.next_seat = chosen
+                st.again = False
 
         return choose
 
