@@ -43,6 +43,9 @@ GAMES = {
     "lud/reconstruction/done/board/hunt/Kuang.lud": 100,  # (players 2): every seat faces north
     "lud/board/war/leaping/orthogonal/T'oki.lud": 50,  # count:2 and one piece of a site stepping off
     "lud/board/war/leaping/orthogonal/Louis XVI.lud": 60,  # a hop's landing removes (between)
+    "lud/board/sow/two_rows/Dongjintian.lud": 40,  # ends when (count Pieces All ...) adds up few seeds
+    "lud/board/sow/two_rows/La'b Akila.lud": 40,
+    "lud/board/sow/four_rows/Kubuguza.lud": 20,  # (no Moves Player): a stalemate found once passed
 }
 
 
