@@ -222,7 +222,7 @@ def _radials(axes: Sequence[Axis]) -> list[Axis]:
 def _line_by_level(stacks: list[list[tuple[int, int]]], site: int, kind: int, need: int, exact: bool,
                    axes: Sequence[Axis]) -> bool:
     """A line of ``need`` pieces of ``kind`` through the top piece of ``site``, as Ludii finds one with
-    byLevel:True (made for pieces dropped on top, as in Connect Four): down the stack from the top;
+    byLevel:True (made for pieces dropped on top of each other): down the stack from the top;
     else, for each direction and its opposite, along the top piece's level, then going down a level
     at each step one way and up the other, then up one way and down the other. A line with exact:
     counts as Ludii's does, the opposite way of a slope left out."""
