@@ -194,22 +194,16 @@ def line_in_stacks(state: State, site: int, need: int, exact: bool, axes: Sequen
 def _line_of(axes: Sequence[Axis], holds: Callable[[int], bool], need: int, exact: bool) -> bool:
     """Whether, along some direction and its opposite, the sites that hold make a line of ``need``
     with the site itself."""
-    for ahead, behind in _radials(axes):
+    for axis in _radials(axes):
         count = 1
-        for at in ahead:
-            if not holds(at):
-                break
-            count += 1
-            if count == need and not exact:
-                return True
-        total = count
-        for at in behind:
-            if not holds(at):
-                break
-            total += 1
-            if total == need and not exact:
-                return True
-        if total == need:
+        for ray in axis:  # ahead, then behind
+            for at in ray:
+                if not holds(at):
+                    break
+                count += 1
+                if count == need and not exact:
+                    return True
+        if count == need:
             return True
     return False
 
