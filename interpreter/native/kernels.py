@@ -11,7 +11,7 @@ the game is over, the moves played, the empty sites left and the unions logged.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import numba
 import numpy as np
@@ -39,7 +39,7 @@ def _jit(function=None, *, inline: bool = False):
     if function is None:
         return lambda wrapped: _jit(wrapped, inline=inline)
     how: Literal["always", "never"] = "always" if inline else "never"
-    options = {"nogil": True, "inline": how, "_nrt": False}
+    options: dict[str, Any] = {"nogil": True, "inline": how, "_nrt": False}  # _nrt: not in the stubs
     if CACHE_FOLDER is None:
         return numba.njit(cache=False, **options)(function)
     saved = getattr(numba.config, "CACHE_DIR")
