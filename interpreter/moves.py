@@ -116,3 +116,23 @@ def move_text(move: Move, label: Callable[[int], str], piece: Callable[[int], st
     if move.frm >= 0 and move.to >= 0:
         return f"{label(move.frm)}-{label(move.to)}"
     return f"{kind.lower()} {label(move.to)}" if move.to >= 0 else kind.lower()
+
+
+class MoveRow(dict):
+    """The moves of one kind to each site, each made when first asked for and the same value after:
+    ``row[site]``. A large board where a kind reaches few sites makes few of them.
+
+    >>> row = MoveRow(lambda site: Move("Add", site, what=1, effect=0))
+    >>> row[4] is row[4], len(row)
+    (True, 1)
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[int], Move]):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, site: int) -> Move:
+        move = self[site] = self.make(site)
+        return move

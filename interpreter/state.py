@@ -58,7 +58,7 @@ class State:
 
     __slots__ = ("game", "who", "what", "marks", "mover", "turn", "points", "slots", "multisets", "last_to", "last_from", "result",
                  "again", "rng", "seed", "log", "frames", "record", "roles", "links",
-                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "draws", "chance", "origin",
+                 "stock", "next_seat", "version", "layout", "owned", "_legal", "hands", "empty", "filled", "draws", "chance", "origin",
                  "_anchor", "seen", "ranks", "places", "stacks", "moving", *context.ATTRIBUTES)
 
     # The evaluation context (interpreter.context): one slot a name, set from its table.
@@ -78,6 +78,9 @@ class State:
         self.who = [0] * sites  # the player owning each site's piece, 0 when empty
         self.what = [-1] * sites  # the piece kind on each site, -1 when empty
         self.empty = list(range(sites))  # the empty sites, in order
+        # the sites that hold a piece or an owner (the others have who 0 and what -1), in order: regions of
+        # pieces look at these only, which pays on a large board with few pieces
+        self.filled: list[int] = []
         # in a game that stacks, the pieces on each site, bottom first, as (owner, kind); who and what
         # hold the top ones (interpreter.compiler.stacks)
         self.stacks: list[list[tuple[int, int]]] | None = [[] for _ in range(sites)] if game.stacking else None
@@ -388,18 +391,24 @@ class State:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
         version = _next_version()
         self.version = version
-        log, who, what, owned, empty = self.log, self.who, self.what, self.owned, self.empty
+        log, who, what, owned, empty, filled = self.log, self.who, self.what, self.owned, self.empty, self.filled
         drawn = None  # the earliest draw taken back: the generator is put back as it was before it
         while len(log) > length:
             entry = log.pop()
             code, index, old, old_what = entry
             if code == _SITE:
-                owned[old] = owned[who[index]] = self.layout = version
+                owner, kind = who[index], what[index]
+                owned[old] = owned[owner] = self.layout = version
                 if old_what < 0:
-                    if what[index] >= 0:
+                    if kind >= 0:
                         insort(empty, index)
-                elif what[index] < 0:
+                elif kind < 0:
                     del empty[bisect_left(empty, index)]
+                if (old != 0 or old_what >= 0) != (owner != 0 or kind >= 0):
+                    if old != 0 or old_what >= 0:
+                        insort(filled, index)
+                    else:
+                        del filled[bisect_left(filled, index)]
                 who[index], what[index] = old, old_what
             elif code == _SCORE:
                 self.points[index] = old
@@ -458,7 +467,7 @@ class State:
         for name in State.__slots__:
             setattr(copy, name, getattr(self, name))
         copy.who, copy.what, copy.marks, copy.points = self.who[:], self.what[:], self.marks[:], self.points[:]
-        copy.empty = self.empty[:]
+        copy.empty, copy.filled = self.empty[:], self.filled[:]
         copy.hands, copy.owned = self.hands[:], self.owned[:]
         copy.ranks, copy.places = self.ranks[:], self.places[:]
         copy.slots, copy.roles = self.slots[:], self.roles[:]
@@ -528,6 +537,11 @@ class State:
                 del self.empty[bisect_left(self.empty, site)]
         elif what < 0:
             insort(self.empty, site)
+        if (old_owner != 0 or old_what >= 0) != (player != 0 or what >= 0):
+            if player != 0 or what >= 0:
+                insort(self.filled, site)
+            else:
+                del self.filled[bisect_left(self.filled, site)]
         owners[site], kinds[site] = player, what
         if self.links is not None and player > 0:
             self.links.add(self, site, player)
@@ -550,6 +564,7 @@ class State:
             self.log.append((_SITE, site, old_owner, old_what))
             if old_what >= 0:
                 insort(self.empty, site)
+            del self.filled[bisect_left(self.filled, site)]
             self.who[site], self.what[site] = 0, -1
             if self.links is not None:
                 self.links.removed()

@@ -35,7 +35,7 @@ def group_finder(c: Compiler, table: Table, condition: Test | None = None) -> Ca
             if found is None:
                 if len(known) > 64:
                     known.clear()
-                found = known[key] = _groups_of(state.who, table, seat)
+                found = known[key] = _groups_of(state.who, state.filled, table, seat)
             return found
 
         return of_seat
@@ -46,7 +46,7 @@ def _groups_meeting(state: State, table: Table, condition: Test | None) -> list[
     seen: set[int] = set()
     found = []
     saved = state.var_to
-    for start in range(len(state.what)):
+    for start in state.filled:  # the sites with a piece among them, in order
         if start in seen or state.what[start] < 0:
             continue
         state.var_to = start
@@ -92,9 +92,10 @@ def _group_from(state: State, start: int, table: Table, condition: Test | None, 
     return group
 
 
-def _groups_of(who: Sequence[int], table: Table, seat: int) -> list[tuple[int, ...]]:
-    """The groups of one seat's pieces, each sorted, in the order of their first sites."""
-    mine = [site for site, owner in enumerate(who) if owner == seat]
+def _groups_of(who: Sequence[int], filled: Sequence[int], table: Table, seat: int) -> list[tuple[int, ...]]:
+    """The groups of one seat's pieces (among the sites ``filled``, in order), each sorted, in the order
+    of their first sites."""
+    mine = [site for site in (filled if seat else range(len(who))) if who[site] == seat]
     left, found = set(mine), []
     for start in mine:
         if start not in left:

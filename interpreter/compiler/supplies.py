@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from interpreter.compiler import Compiler, Places, free_context, gives_board_sites
 from interpreter.compiler.moves import Rule, consequences, from_generator
-from interpreter.moves import Move
+from interpreter.moves import Move, MoveRow
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -104,12 +104,12 @@ def move_add_piece(bound: Bound, c: Compiler) -> Rule:
     # moves are values: one per kind and site, made once, when the kind is first placed (a game of
     # many kinds on a large board places few of them)
     num_sites = c.board.num_sites
-    rows: list[list[Move] | None] = [None] * kinds
+    rows: list[MoveRow | None] = [None] * kinds
 
-    def row(what: int) -> list[Move]:
+    def row(what: int) -> MoveRow:
         made = rows[what]
         if made is None:
-            made = rows[what] = [Move(kind, site, -1, what, index) for site in range(num_sites)]
+            made = rows[what] = MoveRow(lambda site: Move(kind, site, -1, what, index))
         return made
 
     checked = not gives_board_sites(places.sites)  # a number given as a site may be off the board

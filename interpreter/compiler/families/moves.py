@@ -33,7 +33,7 @@ from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece
 from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
 from interpreter.layout import COUNTER, PENDING_VALUE
-from interpreter.moves import Move
+from interpreter.moves import Move, MoveRow
 from interpreter.pieces import piece_flips
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -463,7 +463,7 @@ def move_add(bound: Bound, c: Compiler):
             after(state)
 
     index = c.effect(add)
-    made: dict[int, list[Move]] = {}  # moves are values: one per piece kind and site, made once
+    made: dict[int, MoveRow] = {}  # moves are values: one per piece kind and site, made once
     count = c.board.num_sites
     checked = not gives_board_sites(places.sites)  # a number given as a site may be off the board
 
@@ -473,7 +473,7 @@ def move_add(bound: Bound, c: Compiler):
             return []
         cache = made.get(what)
         if cache is None:
-            cache = made[what] = [Move("Add", site, -1, what, index) for site in range(count)]
+            cache = made[what] = MoveRow(lambda site: Move("Add", site, -1, what, index))
         chosen = places.select(state, "var_to")
         if checked and chosen and (min(chosen) < 0 or max(chosen) >= count):
             return [cache[site] for site in chosen if 0 <= site < count]

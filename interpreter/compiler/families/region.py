@@ -359,15 +359,16 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
         return on_board(_occupied_by_kinds(c, by.text))
 
     def select(state: State) -> Collection[int]:
-        wanted = seats(state)
+        wanted, who = seats(state), state.who
         if len(wanted) == 1:
             (seat,) = wanted
             if seat == 0:  # Neutral: the pieces no player owns (an empty site is owned by no one either)
-                return [site for site, owner in enumerate(state.who) if owner == 0 and state.what[site] >= 0]
-            return [site for site, owner in enumerate(state.who) if owner == seat]
+                what = state.what
+                return [site for site in state.filled if who[site] == 0 and what[site] >= 0]
+            return [site for site in state.filled if who[site] == seat]
         if len(wanted) == players:  # everyone's pieces
-            return [site for site, owner in enumerate(state.who) if owner]
-        return [site for site, owner in enumerate(state.who) if owner and owner in wanted]
+            return [site for site in state.filled if who[site]]
+        return [site for site in state.filled if who[site] and who[site] in wanted]
 
     def within(state: State, sites: Sequence[int]) -> list[int]:
         wanted, who = seats(state), state.who
@@ -386,7 +387,8 @@ def _occupied_by_kinds(c: Compiler, word: str) -> Sites:
     kinds = frozenset(k for k, kind in enumerate(c.pieces) if word == "All" or kind.owner == -1)
 
     def select(state: State) -> Collection[int]:
-        return [site for site, what in enumerate(state.what) if what in kinds]
+        what = state.what
+        return [site for site in state.filled if what[site] in kinds]
 
     def within(state: State, sites: Sequence[int]) -> list[int]:
         what = state.what
@@ -420,15 +422,16 @@ def _of_kinds(bound: Bound, c: Compiler, seats: Callable[[State], tuple[int, ...
         unowned = frozenset(index for index, kind in enumerate(c.pieces) if kind.owner < 0)
 
         def shared(state: State) -> Collection[int]:
-            allowed = kinds(state) & unowned
-            return [site for site, what in enumerate(state.what) if what in allowed]
+            allowed, what = kinds(state) & unowned, state.what
+            return [site for site in state.filled if what[site] in allowed]
 
         return on_board(shared)
 
     def select(state: State) -> Collection[int]:
-        wanted, allowed, who = seats(state), kinds(state), state.who
-        return [site for site, what in enumerate(state.what)
-                if what in allowed and (who[site] in wanted or wanted == (0,) and who[site] == 0)]
+        wanted, allowed, who, what = seats(state), kinds(state), state.who, state.what
+        sites = state.filled if -1 not in allowed else range(len(what))  # kind -1: the empty sites
+        return [site for site in sites
+                if what[site] in allowed and (who[site] in wanted or wanted == (0,) and who[site] == 0)]
 
     return on_board(select)
 
