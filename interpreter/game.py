@@ -264,16 +264,22 @@ class Game:
         return any(move.to == site for move in self._play(state))
 
     def legal(self, state: State) -> list[Move]:
-        """The legal moves of the mover; the last position asked about is remembered (rules such as
-        (no Moves Next) ask for the next turn's moves before that turn starts)."""
+        """The legal moves of the mover, as a new list."""
+        return list(self.moves_kept(state))
+
+    def moves_kept(self, state: State) -> list[Move]:
+        """The legal moves of the mover, as remembered: the last position asked about is remembered
+        (rules such as (no Moves Next) ask for the next turn's moves before that turn starts), and
+        the list is never changed, by this game or by its callers."""
         key = (state.version, state.mover, state.turn)
         if self._last_legal[0] == key:
-            return list(self._last_legal[1])
+            kept: list[Move] = self._last_legal[1]
+            return kept
         moves = self._play(state)
         for meta_rule in self._meta:  # each meta rule adds moves (swap) or takes some away (no Repeat)
             moves = meta_rule(state, moves)
-        self._last_legal = (key, moves)  # never changed: callers get copies
-        return list(moves)
+        self._last_legal = (key, moves)
+        return moves
 
     def end(self, state: State):
         """The result after a move, or None while the game goes on. In a game with phases, as in
@@ -456,7 +462,7 @@ class Game:
         key = (state.version, state.mover, state.turn)
         if self._last_lookalikes[0] != key:
             by_text: dict[str, list[Move]] = {}
-            for move in state._moves():
+            for move in state.moves_kept():
                 by_text.setdefault(move_text(move, self.site_label, self._piece_name), []).append(move)
             self._last_lookalikes = (key, {text: moves for text, moves in by_text.items() if len(moves) > 1})
         return self._last_lookalikes[1]

@@ -139,14 +139,15 @@ class State:
     def legal_moves(self) -> list[Move]:
         """The moves the current player may make (empty once the game is over, and at a chance node),
         as a new list: changing it changes nothing in the state."""
-        return list(self._moves())
+        return list(self.moves_kept())
 
-    def _moves(self) -> list[Move]:
-        """The legal moves, as the state keeps them (never handed out)."""
+    def moves_kept(self) -> list[Move]:
+        """The legal moves as the state keeps them, for a caller that only reads them (a playout
+        picking one): no copy is made, and changing the list would change the state."""
         if self._legal is None:
             if self.chance is not None and self.chance.pending is not None:
                 return []
-            self._legal = [] if self.result is not None else self.game.legal(self)
+            self._legal = [] if self.result is not None else self.game.moves_kept(self)
             if not self._legal and self.result is None:
                 if self.game.forced_pass:
                     self._legal = [self.game.forced_pass_move]
@@ -183,7 +184,7 @@ class State:
         if self.chance is not None and self.chance.pending is not None:
             return False
         if self.result is None:
-            self._moves()
+            self.moves_kept()
         return self.result is not None
 
     def returns(self) -> tuple[float, ...]:
@@ -212,7 +213,7 @@ class State:
         if isinstance(move, str):
             self.play(self.game.parse_move(self, move))
             return
-        if move not in self._moves():
+        if move not in self.moves_kept():
             raise IllegalMove(self.game.why_illegal(self, move))
         self.play(move)
 

@@ -79,7 +79,7 @@ class MCTSAgent:
         # Chance drawn from the state's generator is not known to the player: the copy draws from a
         # generator of the agent's own (one sampled future per search), not from the game's seed.
         work.reseed(self.chance.getrandbits(64))
-        depth, legal, play, undo = len(work.frames), work.legal_moves, work.play, work.undo
+        depth, legal, play, undo = len(work.frames), work.moves_kept, work.play, work.undo
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             node, path = root, [root]

@@ -39,7 +39,7 @@ def _no_moves(state: State, player: int) -> bool:
         state.mover, state.turn = player, state.turn + 1
     state.moving = False  # the moves are looked for as at the start of a turn (the mover's, after (moveAgain))
     try:
-        return not state.game.legal(state)
+        return not state.game.moves_kept(state)
     finally:
         state.mover, state.turn, state.moving = saved
         if not unbound:
