@@ -8,11 +8,17 @@ code (:mod:`interpreter.native`) consumes a program; the closure compiler stays 
 A ludeme the lowering does not cover raises :class:`NotLowered`, naming the ludeme and where it
 was written, so the game runs on the reference backend and ``ludeme info``/``bench`` say why.
 
-Covered today: ``(players n)``; any board built from graph ludemes (square, hex, ...); pieces;
-regions owned by players; ``(play (move Add (to (sites Empty))))`` (the mover's first piece kind,
-optionally ``who:``); ``(meta (swap))``; ``(end ...)`` of ``(if <condition> (result <role> <kind>))``
-with conditions ``(is Line n [Orthogonal|Diagonal|...] [exact:])``, ``(is Connected <role>)`` over
-the role's regions, and ``(is Full)``; no legal move ends the game in a draw, as in the reference.
+Covered today: ``(players n)``, with the players' facings; any board built from graph ludemes
+(square, hex, ...); pieces; regions owned by players; ``(start (place <piece> <sites>))`` on sites
+known before play; ``(play (move Add (to (sites Empty))))`` (the mover's first piece kind,
+optionally ``who:``) or ``(play (forEach Piece))`` over the pieces' own moves, ``(move Step
+<directions> (to if:<condition> (apply (remove (to)))))`` and ``(or ...)`` of them, where the
+condition is ``(is Empty (to))``, ``(is Occupied (to))``, ``(is Enemy|Friend (who at:(to)))`` and
+``or``/``and``/``not`` of those; ``(meta (swap))``; ``(end ...)`` of ``(if <condition> (result
+<role> <kind>))`` with conditions ``(is Line n [Orthogonal|Diagonal|...] [exact:])``, ``(is
+Connected <role>)`` over the role's regions (for games that place pieces), ``(is Full)``, ``(is In
+(last To) <sites>)`` and ``(no Pieces <role>)``; no legal move ends the game in a draw, as in the
+reference.
 
 >>> from interpreter.game import load_game
 >>> program = lower(load_game("examples/tic-tac-toe.lud"))
@@ -30,14 +36,21 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
+from interpreter.compiler import reads_of
 from interpreter.compiler.lines import line_rays
+from interpreter.compiler.movement import RELATIONS, compass_points, direction_relation, direction_words
+from interpreter.pieces import _kinds_by_item
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.errors import LudemeError
 
 #: Operation codes of end conditions, by position.
-END_CONDITIONS = ("Line", "Connected", "Full")
-LINE, CONNECTED, FULL = range(3)
+END_CONDITIONS = ("Line", "Connected", "Full", "In", "NoPieces")
+LINE, CONNECTED, FULL, IN_REGION, NO_PIECES = range(5)
+#: What a step finds on its destination, as bit numbers of a step's mask of destinations allowed:
+#: no piece, a piece of the mover, a piece of another player, a piece of nobody's (Neutral).
+TO_EMPTY, TO_FRIEND, TO_ENEMY, TO_NEUTRAL = range(4)
+ANY_DESTINATION = 0b1111
 #: Role codes: a seat number (1, 2, ...) stands for itself; these are worked out in play.
 MOVER, NEXT, PREV = -1, -2, -3
 #: Result kinds: the role named wins, loses, or everybody draws.
@@ -79,6 +92,15 @@ class Program:
     part_nodes: np.ndarray  # [seats + 1, parts] the union-find node of each part of a seat's regions
     site_parts: np.ndarray  # [seats + 1, sites, parts] the part nodes a site belongs to, by seat
     num_nodes: int  # union-find nodes: the sites, then one per part
+    starts: bool  # (start ...) places pieces: the initial position is start_who/start_what
+    start_who: np.ndarray  # [sites] the owner of the piece on each site at the start (0: none)
+    start_what: np.ndarray  # [sites] the piece kind on each site at the start (-1: none)
+    moves_pieces: bool  # (play (forEach Piece)): a move is a piece's step (else a placement)
+    kind_steps: np.ndarray  # [kinds, rules] the step rules of each piece kind, in order
+    step_targets: np.ndarray  # [rules, seats + 1, sites, targets] where a step goes, by the mover's seat
+    step_classes: np.ndarray  # [rules] the destinations allowed: bits TO_EMPTY, TO_FRIEND, ...
+    end_region: np.ndarray  # [rules] (is In (last To) <sites>): its index in ``in_region``
+    in_region: np.ndarray  # [tables, seats + 1, sites] 1 where a site is in the sites, by the mover's seat
 
 
 def where(bound: Bound) -> str:
@@ -161,8 +183,7 @@ def lower(game) -> Program:
     if game.forced_pass:
         raise NotLowered("forced_pass", "", "(a player with no move passes, as in Ludii) is not lowered")
     rules = bound.get("rules")
-    if rules.get("start") is not None:
-        raise NotLowered("(start ...)", where(rules.get("start")))
+    start_who, start_what = _start(game, rules.get("start"))
     if rules.get("phases") is not None:
         raise NotLowered("phases:", where(rules.get("phases")[0]))
     if tuple(game.roles) != tuple(range(seats + 1)):
@@ -173,17 +194,14 @@ def lower(game) -> Program:
         raise NotLowered("a game without (play ...)", where(rules), "is not lowered")
     _only(play, {"moves"})
     moves = play.get("moves")
-    if not _is(moves, "move", "Add"):
+    steps = None
+    if _is(moves, "forEach", "Piece"):
+        _only(moves, set())
+        steps = _piece_steps(game)
+    elif _is(moves, "move", "Add"):
+        _placement(moves, seats)
+    else:
         raise NotLowered(_name(moves), where(moves))
-    _only(moves, {"to", "who"})
-    mover_word = moves.get("who")
-    if mover_word is not None and _role(mover_word, seats, moves) != MOVER:
-        raise NotLowered(_name(moves), where(moves), "is not lowered with who: other than Mover")
-    to = moves.get("to")
-    _only(to, {"sites"})
-    if not _is(to.get("sites"), "sites", "Empty"):
-        raise NotLowered(_name(to.get("sites")), where(to.get("sites")))
-    _only(to.get("sites"), set())
 
     swap = False
     meta = rules.get("meta")
@@ -196,9 +214,10 @@ def lower(game) -> Program:
         raise NotLowered("(swap)", where(meta), "is lowered for two players only")
 
     end = rules.get("end")
-    conditions, lengths, exacts, roles, line_tables = [], [], [], [], []
+    conditions, lengths, exacts, roles, line_tables, region_tables = [], [], [], [], [], []
     result_roles, result_kinds = [], []
     rays: list[list[list[list[list[int]]]]] = []
+    in_region: list[list[list[int]]] = []
     for rule in _each(end.get("rules")) if end is not None else ():
         if not _is(rule, "if"):
             raise NotLowered(_name(rule), where(rule))
@@ -211,7 +230,7 @@ def lower(game) -> Program:
                                                            "win or loss takes them out and the others play on)")
         result_kinds.append(DRAW if kind in _DRAWS else WIN if kind == "Win" else LOSS)
         result_roles.append(_role(result.get("who"), seats, result))
-        length, exact, role, table = 0, 0, 0, -1
+        length, exact, role, table, region = 0, 0, 0, -1, -1
         if _is(condition, "is", "Line"):
             _only(condition, {"length", "exact", "relationType"})
             length = condition.get("length")
@@ -226,17 +245,34 @@ def lower(game) -> Program:
             who = condition.get("who")
             if isinstance(who, tuple):
                 raise NotLowered(_name(condition), where(condition), "is not lowered with {regions}")
+            if steps is not None:
+                raise NotLowered(_name(condition), where(condition), "is not lowered in a game whose pieces move")
             role = _role(who, seats, condition)
             conditions.append(CONNECTED)
         elif _is(condition, "is", "Full"):
             _only(condition, set())
             conditions.append(FULL)
+        elif _is(condition, "is", "In") and "region" in condition.arguments:
+            _only(condition, {"site", "region"})
+            site = condition.get("site")
+            if not (_is(site, "last", "To") and not site.arguments):
+                raise NotLowered(_name(condition), where(condition), "is lowered for the site (last To) only")
+            region = len(in_region)
+            in_region.append(_sites_by_seat(game, condition.get("region")))
+            conditions.append(IN_REGION)
+        elif _is(condition, "no", "Pieces"):
+            _only(condition, {"who"})
+            if any(_is(item, "hand") for item in _each(bound.get("equipment").get("items", ()))):
+                raise NotLowered(_name(condition), where(condition), "is not lowered in a game with hands")
+            role = _role(condition.get("who"), seats, condition)
+            conditions.append(NO_PIECES)
         else:
             raise NotLowered(_name(condition), where(condition))
         lengths.append(length)
         exacts.append(exact)
         roles.append(role)
         line_tables.append(table)
+        region_tables.append(region)
 
     pieces = game.pieces
     piece_of_seat = [-1] * (seats + 1)
@@ -273,6 +309,16 @@ def lower(game) -> Program:
         part_nodes=_padded(part_nodes),
         site_parts=_padded(site_parts, 2),
         num_nodes=node,
+        starts=start_who is not None,
+        start_who=np.array(start_who if start_who is not None else [0] * board.num_sites, dtype=np.int32),
+        start_what=np.array(start_what if start_what is not None else [-1] * board.num_sites, dtype=np.int32),
+        moves_pieces=steps is not None,
+        kind_steps=_padded(steps.by_kind if steps else [[]]),
+        step_targets=_padded(steps.targets, 3) if steps and steps.targets else np.full((1, 1, 1, 1), -1, np.int32),
+        step_classes=np.array(steps.classes if steps and steps.classes else [0], dtype=np.int32),
+        end_region=np.array(region_tables, dtype=np.int32),
+        in_region=np.array(in_region, dtype=np.int32) if in_region else np.zeros((1, seats + 1, board.num_sites),
+                                                                                 np.int32),
     )
 
 
@@ -280,3 +326,192 @@ def _line_rays(board, relation) -> list[list[list[list[int]]]]:
     """For each site, each line axis, the sites both ways from it, as ``(is Line ...)`` walks them."""
     return [[[list(forward), list(backward)] for forward, backward in site_rays]
             for site_rays in line_rays(board, relation.text if relation is not None else None)]
+
+
+def _placement(moves: Bound, seats: int) -> None:
+    """Check ``(move Add (to (sites Empty)))``, the mover's piece added on an empty site."""
+    _only(moves, {"to", "who"})
+    mover_word = moves.get("who")
+    if mover_word is not None and _role(mover_word, seats, moves) != MOVER:
+        raise NotLowered(_name(moves), where(moves), "is not lowered with who: other than Mover")
+    to = moves.get("to")
+    _only(to, {"sites"})
+    if not _is(to.get("sites"), "sites", "Empty"):
+        raise NotLowered(_name(to.get("sites")), where(to.get("sites")))
+    _only(to.get("sites"), set())
+
+
+def _fixed(value) -> bool:
+    """Whether a ludeme's value is known before play: it and every ludeme inside read nothing of the state."""
+    if isinstance(value, tuple):
+        return all(_fixed(item) for item in value)
+    if not isinstance(value, Bound):
+        return True
+    return not reads_of(value) and all(_fixed(inner) for inner in value.arguments.values())
+
+
+def _start(game, start: Bound | None) -> tuple[list[int] | None, list[int] | None]:
+    """The owner and kind on each site after ``(start (place <piece> <sites>) ...)`` with sites known
+    before play (None, None without a start): the reference's own initial position, read once."""
+    if start is None:
+        return None, None
+    for item in _each(start.get("rules")):
+        if not _is(item, "place"):
+            raise NotLowered(_name(item), where(item))
+        _only(item, {"piece", "sites", "coord"})
+        sites = item.get("sites", item.get("coord"))
+        if isinstance(sites, str) and sites.startswith("Hand") or not _fixed(sites):
+            raise NotLowered(_name(item), where(item), "is lowered on sites of the board known before play only")
+    state = game.new_initial_state(0)
+    return list(state.who), list(state.what)
+
+
+def _sites_by_seat(game, region) -> list[list[int]]:
+    """For each seat (index 0 unused), 1 on the sites of a region: ``(sites <role> [<name>])``, whose
+    sites depend on the seat, or sites known before play."""
+    sites = game.board.num_sites
+    seats = game.num_seats
+    if _is(region, "sites") and "who" in region.arguments:
+        _only(region, {"who", "name"})
+        name = region.get("name") or ""
+        role = _role(region.get("who"), seats, region)
+        if role in (NEXT, PREV):
+            raise NotLowered(_name(region), where(region), "is lowered with Mover or a player's seat only")
+        inside = [[0] * sites for _ in range(seats + 1)]
+        for seat in range(1, seats + 1):
+            owner = f"P{role if role > 0 else seat}"  # a role worked out in play is the mover's, as in (sites Mover)
+            for area in game.regions:
+                if area.owner == owner and name in area.name:
+                    for part in area.parts:
+                        for site in part:
+                            inside[seat][site] = 1
+        return inside
+    if not isinstance(region, Bound) or not _fixed(region):
+        raise NotLowered(_name(region) if isinstance(region, Bound) else repr(region),
+                         where(region) if isinstance(region, Bound) else "", "is lowered on sites known before play only")
+    found = game._compiler.compile(region, "sites")(game.new_initial_state(0))
+    row = [0] * sites
+    for site in found:
+        if 0 <= site < sites:
+            row[site] = 1
+    return [row[:] for _ in range(seats + 1)]
+
+
+@attrs.frozen
+class _Steps:
+    """The step rules of the pieces' own moves: their targets by seat and site, and the destinations
+    each allows; each kind's rules in order."""
+
+    by_kind: list[list[int]]
+    targets: list[list[list[list[int]]]]
+    classes: list[int]
+
+
+def _piece_steps(game) -> _Steps:
+    """The step rules of each piece kind's moves, ``(piece <name> <owner> <moves>)``, in the order the
+    reference makes them: site by site, each kind's rules in order, each rule's targets in order."""
+    equipment = game.bound.get("equipment")
+    steps = _Steps([], [], [])
+    for item, _ in _kinds_by_item(equipment, game.num_seats):
+        _only(item, {"name", "owner", "moves"})
+        moves = item.get("moves")
+        rules: list[int] = []
+        for step in _move_list(moves) if moves is not None else ():
+            rules.append(len(steps.classes))
+            steps.targets.append(_step_targets(game, step))
+            steps.classes.append(_destinations(step.get("to")))
+        steps.by_kind.append(rules)
+    if len(steps.by_kind) != len(game.pieces):
+        raise NotLowered("(piece ...)", where(equipment), "is not lowered with these owners")
+    return steps
+
+
+def _move_list(moves: Bound) -> list[Bound]:
+    """The steps of a piece's moves: ``(move Step ...)``, or ``(or ...)`` of them (``(and ...)`` of
+    moves alone is the same, as in the reference)."""
+    if _is(moves, "or") or _is(moves, "and"):
+        _only(moves, {"list", "a", "b"})
+        items = moves.get("list") if "list" in moves.arguments else (moves.get("a"), moves.get("b"))
+        if _is(moves, "and") and not all(isinstance(i, Bound) and i.ludeme.head == "move" for i in items):
+            raise NotLowered(_name(moves), where(moves))
+        return [step for inner in items for step in _move_list(inner)]
+    if not _is(moves, "move", "Step"):
+        raise NotLowered(_name(moves), where(moves))
+    _only(moves, {"directions", "to"})
+    return [moves]
+
+
+def _step_targets(game, step: Bound) -> list[list[list[int]]]:
+    """For each seat (index 0 unused) and site, the sites one step away in the step's directions, as
+    the reference finds them: relative directions turn with the seat's facing."""
+    board = game.board
+    directions = step.get("directions")
+    words, relation = direction_words(directions), direction_relation(directions)
+    if isinstance(directions, Bound):
+        _only(directions, {"list", "of"})
+    if all(word in RELATIONS for word in words):
+        tables = [board.neighbour_table(word) for word in words]
+        merged = [list(dict.fromkeys(n for table in tables for n in table[site])) for site in range(board.num_sites)]
+        return [merged] * (game.num_seats + 1)
+    compiler = game._compiler
+    by_seat = []
+    for seat in range(game.num_seats + 1):
+        facing = game.facing.get(max(seat, 1), "N")
+        by_seat.append([list(dict.fromkeys(target for d in compass_points(compiler, words, facing, site, step.node.span,
+                                                                           relation)
+                                           if (target := board.step(site, d)) is not None))
+                        for site in range(board.num_sites)])
+    return by_seat
+
+
+def _destinations(to: Bound | None) -> int:
+    """The mask of destinations ``(to if:<condition> (apply (remove (to))))`` allows (see TO_EMPTY):
+    removing the piece on the destination is what moving there does anyway."""
+    if to is None:
+        return ANY_DESTINATION
+    _only(to, {"if", "apply"})
+    effect = to.get("apply")
+    if effect is not None:
+        _only(effect, {"moves"})
+        removal = effect.get("moves")
+        if not _is(removal, "remove"):
+            raise NotLowered(_name(removal), where(removal))
+        _only(removal, {"site"})
+        if not _is_to(removal.get("site")):
+            raise NotLowered(_name(removal), where(removal), "is lowered on (to) only")
+    condition = to.get("if")
+    return ANY_DESTINATION if condition is None else _condition_mask(condition)
+
+
+def _is_to(value) -> bool:
+    return _is(value, "to") and not value.arguments
+
+
+def _condition_mask(condition) -> int:
+    """The destinations where a condition on ``(to)`` holds, as a mask (see TO_EMPTY)."""
+    if not isinstance(condition, Bound):
+        raise NotLowered(repr(condition), "", "is not lowered as a destination's condition")
+    if _is(condition, "or") or _is(condition, "and"):
+        _only(condition, {"list", "a", "b"})
+        items = condition.get("list") if "list" in condition.arguments else (condition.get("a"), condition.get("b"))
+        masks = [_condition_mask(item) for item in items]
+        found = 0 if _is(condition, "or") else ANY_DESTINATION
+        for mask in masks:
+            found = found | mask if _is(condition, "or") else found & mask
+        return found
+    if _is(condition, "not"):
+        _only(condition, {"boolean"})
+        return ANY_DESTINATION & ~_condition_mask(condition.get("boolean"))
+    if _is(condition, "is", "Empty") or _is(condition, "is", "Occupied"):
+        _only(condition, {"site"})
+        if not _is_to(condition.get("site")):
+            raise NotLowered(_name(condition), where(condition), "is lowered on (to) only")
+        empty = 1 << TO_EMPTY
+        return empty if _is(condition, "is", "Empty") else ANY_DESTINATION & ~empty
+    if _is(condition, "is", "Enemy") or _is(condition, "is", "Friend"):
+        _only(condition, {"who"})
+        who = condition.get("who")
+        if not (_is(who, "who") and set(who.arguments) == {"at"} and _is_to(who.get("at"))):
+            raise NotLowered(_name(condition), where(condition), "is lowered with (who at:(to)) only")
+        return 1 << (TO_ENEMY if _is(condition, "is", "Enemy") else TO_FRIEND)
+    raise NotLowered(_name(condition), where(condition))

@@ -4,9 +4,11 @@ Every kernel takes ``t`` (:class:`Tables`, the program's arrays) and ``b`` (:cla
 state in flat int32 arrays), so the same compiled code serves every game the lowering covers
 and is compiled once per machine (then loaded from the private cache, :mod:`interpreter.native.cache`).
 
-A move is a site (a placement of the mover's piece there) or :data:`SWAP`. The state's
-``scalars`` hold, at these indices, the mover's seat, the turn, the last site played, whether
-the game is over, the moves played, the empty sites left and the unions logged.
+A move is an int32: a site (a placement of the mover's piece there), :data:`SWAP`, or in a game
+whose pieces move, ``sites + from * sites + to`` (a step of the piece on ``from`` to ``to``,
+taking what stood there: :func:`step_move`). The state's ``scalars`` hold, at these indices, the
+mover's seat, the turn, the last site played, whether the game is over, the moves played, the
+empty sites left and the unions logged.
 """
 
 from __future__ import annotations
@@ -16,15 +18,17 @@ from typing import Any, Literal, NamedTuple
 import numba
 import numpy as np
 
-from interpreter.lowering import CONNECTED, DRAW, FULL, LINE, MOVER, NEXT, WIN
+from interpreter.lowering import (CONNECTED, DRAW, FULL, IN_REGION, LINE, MOVER, NEXT, NO_PIECES, TO_EMPTY, TO_ENEMY,
+                                  TO_FRIEND, TO_NEUTRAL, WIN)
 from interpreter.native.cache import private_folder
 
 SWAP = -2  # the move that takes over the first seat
 MOVER_AT, TURN, LAST_TO, OVER, PLY, EMPTY_LEFT, LINKS_LEFT = range(7)
 #: Indices in ``Tables.sizes``.
-SITES, SEATS, OFFERS_SWAP, USES_LINKS = range(4)
-#: Fields of a frame (what an undo puts back).
-F_MOVE, F_MOVER, F_TURN, F_LAST, F_LINKS, F_EMPTY_AT = range(6)
+SITES, SEATS, OFFERS_SWAP, USES_LINKS, STARTS, MOVES_PIECES = range(6)
+#: Fields of a frame (what an undo puts back): a step keeps the owner and kind it took in the last two.
+F_MOVE, F_MOVER, F_TURN, F_LAST, F_LINKS, F_EMPTY_AT, F_TAKEN_WHO, F_TAKEN_WHAT = range(8)
+FRAME_FIELDS = 8
 
 CACHE_FOLDER, CACHE_PROBLEM = private_folder()
 
@@ -68,11 +72,19 @@ class Tables(NamedTuple):
     neighbours: np.ndarray
     part_nodes: np.ndarray
     site_parts: np.ndarray
+    start_who: np.ndarray
+    start_what: np.ndarray
+    kind_steps: np.ndarray
+    step_targets: np.ndarray
+    step_classes: np.ndarray
+    end_region: np.ndarray
+    in_region: np.ndarray
 
 
 class Buffers(NamedTuple):
     """One state: pieces, the empty sites (a list and each site's place in it), union-find with its
-    log, the frames of the moves played, the scalars, the seats' players and the result by seat."""
+    log, the frames of the moves played (as many rows as moves a game may hold), the scalars, the
+    seats' players, the result by seat and each seat's pieces on the board."""
 
     who: np.ndarray
     what: np.ndarray
@@ -85,6 +97,7 @@ class Buffers(NamedTuple):
     scalars: np.ndarray
     roles: np.ndarray
     result: np.ndarray
+    pieces: np.ndarray
 
 
 @_jit(inline=True)
@@ -109,8 +122,37 @@ def reset(t, b):
     for seat in range(b.roles.shape[0]):
         b.roles[seat] = seat
         b.result[seat] = 0.0
+        b.pieces[seat] = 0
+    if t.sizes[STARTS] != 0:
+        start_position(t, b)
     if count_moves(t, b) == 0:
         b.scalars[OVER] = 1
+
+
+@_jit(inline=True)
+def start_position(t, b):
+    """The pieces (start ...) placed, with the empty sites listed again and the pieces counted.
+    (Arrays are read out of ``t`` and ``b`` once, before the loops: it keeps Numba's reference
+    counting out of them.)"""
+    who, what, empty, empty_at, pieces = b.who, b.what, b.empty, b.empty_at, b.pieces
+    start_who, start_what = t.start_who, t.start_what
+    sites = t.sizes[SITES]
+    left = 0
+    for site in range(sites):
+        who[site] = start_who[site]
+        what[site] = start_what[site]
+        if start_what[site] < 0:
+            empty[left] = site
+            empty_at[site] = left
+            left += 1
+        else:
+            pieces[start_who[site]] += 1
+    b.scalars[EMPTY_LEFT] = left
+    for site in range(sites):  # the occupied sites after the empty ones
+        if start_what[site] >= 0:
+            empty[left] = site
+            empty_at[site] = left
+            left += 1
 
 
 @_jit(inline=True)
@@ -202,6 +244,11 @@ def ended(t, b):
             holds = connected(t, b, seat_of(t, b, t.end_role[rule]))
         elif condition == FULL:
             holds = b.scalars[EMPTY_LEFT] == 0
+        elif condition == IN_REGION:
+            site = b.scalars[LAST_TO]
+            holds = site >= 0 and t.in_region[t.end_region[rule], b.scalars[MOVER_AT], site] != 0
+        elif condition == NO_PIECES:
+            holds = b.pieces[seat_of(t, b, t.end_role[rule])] == 0
         else:
             holds = False
         if holds:
@@ -230,19 +277,75 @@ def placements(t, b):
 
 
 @_jit(inline=True)
+def step_move(t, frm, to):
+    """The move of the piece on ``frm`` one step to ``to``."""
+    sites = t.sizes[SITES]
+    return sites + frm * sites + to
+
+
+@_jit(inline=True)
+def steps(t, b, out, first_only):
+    """The mover's steps in the reference's order (sites ascending, each kind's rules in order, each
+    rule's targets in order) written to ``out``; their number (at most 1 with ``first_only``). A
+    rule's destination is allowed by what stands there: its mask's bit ``lowering.TO_EMPTY``, ..."""
+    who, what = b.who, b.what
+    kind_steps, targets, classes = t.kind_steps, t.step_targets, t.step_classes
+    mover = b.scalars[MOVER_AT]
+    sites = t.sizes[SITES]
+    rules, most = kind_steps.shape[1], targets.shape[3]
+    found = 0
+    for site in range(sites):
+        if who[site] != mover:
+            continue
+        kind = what[site]
+        if kind < 0:
+            continue
+        for index in range(rules):
+            rule = kind_steps[kind, index]
+            if rule < 0:
+                break
+            allowed = classes[rule]
+            for k in range(most):
+                to = targets[rule, mover, site, k]
+                if to < 0:
+                    break
+                owner = who[to]
+                if what[to] < 0:
+                    bit = TO_EMPTY
+                elif owner == mover:
+                    bit = TO_FRIEND
+                elif owner > 0:
+                    bit = TO_ENEMY
+                else:
+                    bit = TO_NEUTRAL
+                if (allowed >> bit) & 1:
+                    if first_only:
+                        return 1
+                    out[found] = sites + site * sites + to
+                    found += 1
+    return found
+
+
+@_jit(inline=True)
 def count_moves(t, b):
+    """How many legal moves the mover has (in a game whose pieces move: 1 if any, else 0)."""
     if b.scalars[OVER] != 0:
         return 0
+    if t.sizes[MOVES_PIECES] != 0:
+        return steps(t, b, b.empty, True) + (1 if swap_offered(t, b) else 0)  # nothing is written to b.empty
     return placements(t, b) + (1 if swap_offered(t, b) else 0)
 
 
 @_jit(inline=True)
 def legal(t, b, out):
-    """The legal moves in the reference's order (empty sites ascending, then the swap); their number."""
+    """The legal moves in the reference's order (empty sites ascending, or the pieces' steps, then
+    the swap); their number."""
     if b.scalars[OVER] != 0:
         return 0
     found = 0
-    if placements(t, b) > 0:
+    if t.sizes[MOVES_PIECES] != 0:
+        found = steps(t, b, out, False)
+    elif placements(t, b) > 0:
         for site in range(t.sizes[SITES]):
             if b.what[site] < 0:
                 out[found] = site
@@ -269,11 +372,14 @@ def apply(t, b, move):
         b.roles[1], b.roles[2] = b.roles[2], b.roles[1]
         again = True  # the player now in seat 2 moves next
         b.scalars[LAST_TO] = -1
+    elif move >= t.sizes[SITES]:
+        step_piece(t, b, move, ply)
     else:
         what = t.piece_of_seat[b.scalars[MOVER_AT]]
         owner = t.owner_of_piece[what]
         b.who[move] = owner
         b.what[move] = what
+        b.pieces[owner] += 1
         place = b.empty_at[move]  # take the site out of the empty list: the last one fills its place
         frames[ply, F_EMPTY_AT] = place
         last = b.scalars[EMPTY_LEFT] - 1
@@ -305,6 +411,72 @@ def apply(t, b, move):
 
 
 @_jit(inline=True)
+def step_piece(t, b, move, ply):
+    """Move a piece one step, taking what stood on its destination (kept in the frame for undo)."""
+    who, what, empty, empty_at, frames, scalars = b.who, b.what, b.empty, b.empty_at, b.frames, b.scalars
+    sites = t.sizes[SITES]
+    frm = (move - sites) // sites
+    to = (move - sites) % sites
+    taken_who = who[to]
+    taken_what = what[to]
+    frames[ply, F_TAKEN_WHO] = taken_who
+    frames[ply, F_TAKEN_WHAT] = taken_what
+    who[to] = who[frm]
+    what[to] = what[frm]
+    who[frm] = 0
+    what[frm] = -1
+    place = empty_at[frm]
+    if taken_what < 0:  # the origin and the destination trade places in the list of sites
+        other = empty_at[to]
+        empty[other] = frm
+        empty_at[frm] = other
+        empty[place] = to
+        empty_at[to] = place
+    else:  # the origin joins the empty sites, at the end of them
+        frames[ply, F_EMPTY_AT] = place
+        last = scalars[EMPTY_LEFT]
+        moved = empty[last]
+        empty[place] = moved
+        empty_at[moved] = place
+        empty[last] = frm
+        empty_at[frm] = last
+        scalars[EMPTY_LEFT] = last + 1
+        b.pieces[taken_who] -= 1
+    scalars[LAST_TO] = to
+
+
+@_jit(inline=True)
+def unstep_piece(t, b, move, frame):
+    """Take back a step exactly: the piece back on its origin, what it took back on the destination."""
+    who, what, empty, empty_at = b.who, b.what, b.empty, b.empty_at
+    sites = t.sizes[SITES]
+    frm = (move - sites) // sites
+    to = (move - sites) % sites
+    taken_what = frame[F_TAKEN_WHAT]
+    who[frm] = who[to]
+    what[frm] = what[to]
+    who[to] = frame[F_TAKEN_WHO]
+    what[to] = taken_what
+    place = empty_at[frm]
+    if taken_what < 0:
+        other = empty_at[to]
+        empty[other] = frm
+        empty_at[frm] = other
+        empty[place] = to
+        empty_at[to] = place
+    else:  # the origin is the last empty site: it goes back to its place among the others
+        place = frame[F_EMPTY_AT]
+        last = b.scalars[EMPTY_LEFT] - 1
+        moved = empty[place]
+        empty[place] = frm
+        empty_at[frm] = place
+        empty[last] = moved
+        empty_at[moved] = last
+        b.scalars[EMPTY_LEFT] = last
+        b.pieces[frame[F_TAKEN_WHO]] += 1
+
+
+@_jit(inline=True)
 def undo(t, b):
     """Take back the last move exactly."""
     ply = b.scalars[PLY] - 1
@@ -320,6 +492,10 @@ def undo(t, b):
     if move == SWAP:
         b.roles[1], b.roles[2] = b.roles[2], b.roles[1]
         return
+    if move >= t.sizes[SITES]:
+        unstep_piece(t, b, move, frame)
+        return
+    b.pieces[b.who[move]] -= 1
     b.who[move] = 0
     b.what[move] = -1
     last = b.scalars[EMPTY_LEFT]  # the site sits at the end of the list: put it back in its place
@@ -358,6 +534,26 @@ def random_playouts(t, b, count, seed, outcomes):
 
 
 @_jit
+def random_listed_playouts(t, b, count, seed, outcomes, moves):
+    """:func:`random_playouts` for games whose pieces move: each move drawn from the legal moves
+    listed in ``moves``. A game that fills the frames (``b.frames`` rows) stops unfinished and adds
+    nothing to ``outcomes``."""
+    np.random.seed(seed)
+    played = 0
+    room = b.frames.shape[0]
+    for _ in range(count):
+        reset(t, b)
+        while b.scalars[OVER] == 0 and b.scalars[PLY] < room:
+            found = legal(t, b, moves)
+            apply(t, b, moves[np.random.randint(0, found)])
+            played += 1
+        if b.scalars[OVER] != 0:
+            for seat in range(outcomes.shape[0]):
+                outcomes[seat] += b.result[seat]
+    return played
+
+
+@_jit
 def perft(t, b, depth, counts, moves, found, at):
     """Add to ``counts[d]`` the move sequences of length d + 1 from the state, for d < depth
     (``moves``, ``found`` and ``at`` are work space: each level's moves, their number, the next one)."""
@@ -382,14 +578,16 @@ def perft(t, b, depth, counts, moves, found, at):
 
 
 @_jit
-def random_game(t, b, seed, max_turns, stats):
-    """One random game from the start, stopped after ``max_turns`` turns (or 50 decisions a turn);
-    ``stats`` receives the decisions, the legal moves summed over them, and the turns begun."""
+def random_game(t, b, seed, max_turns, stats, moves):
+    """One random game from the start, stopped after ``max_turns`` turns (or 50 decisions a turn, or
+    once the frames are full); ``stats`` receives the decisions, the legal moves summed over them,
+    and the turns begun. ``moves`` is work space for the legal moves of a game whose pieces move."""
     np.random.seed(seed)
     reset(t, b)
     decisions = options = turns = 0
     turn = -1
-    while b.scalars[OVER] == 0:
+    room = b.frames.shape[0]
+    while b.scalars[OVER] == 0 and b.scalars[PLY] < room:
         if b.scalars[TURN] != turn:  # a turn is counted when its first decision is made
             if turns >= max_turns:
                 break
@@ -397,6 +595,12 @@ def random_game(t, b, seed, max_turns, stats):
             turns += 1
         if decisions >= max_turns * 50:
             break
+        if t.sizes[MOVES_PIECES] != 0:
+            found = legal(t, b, moves)
+            options += found
+            apply(t, b, moves[np.random.randint(0, found)])
+            decisions += 1
+            continue
         placing = placements(t, b)
         total = placing + (1 if swap_offered(t, b) else 0)
         options += total

@@ -9,6 +9,8 @@
 (True, (1.0, -1.0))
 >>> state.undo(); state.legal_moves()
 [2, 5, 6, 7, 8]
+
+In a game whose pieces move, a move is ``sites + from * sites + to`` (:meth:`NativeGame.step`).
 """
 
 from __future__ import annotations
@@ -17,18 +19,26 @@ import numpy as np
 
 from interpreter.lowering import CONNECTED, Program, lower
 from interpreter.native import kernels
-from interpreter.native.kernels import SWAP, Buffers, Tables
+from interpreter.moves import Move
+from interpreter.native.kernels import FRAME_FIELDS, SWAP, Buffers, Tables
 from interpreter.state import IllegalMove
+
+#: The moves a state of a game whose pieces move holds at first (it grows as a game goes on), and the
+#: most a whole game played in native code holds (a longer one stops unfinished, as a capped game).
+FIRST_ROOM, MOST_ROOM = 1024, 100_000
 
 
 def tables_of(program: Program) -> Tables:
     """The kernels' view of a program."""
     sizes = np.array([program.num_sites, program.num_seats, int(program.swap),
-                      int(CONNECTED in program.end_condition)], dtype=np.int32)
+                      int(CONNECTED in program.end_condition), int(program.starts), int(program.moves_pieces)],
+                     dtype=np.int32)
     return Tables(sizes, program.piece_of_seat, program.owner_of_piece, program.end_condition,
                   program.end_length, program.end_exact, program.end_role, program.end_line_table,
                   program.line_axes, program.result_role, program.result_kind, program.rays,
-                  program.neighbours, program.part_nodes, program.site_parts)
+                  program.neighbours, program.part_nodes, program.site_parts, program.start_who,
+                  program.start_what, program.kind_steps, program.step_targets, program.step_classes,
+                  program.end_region, program.in_region)
 
 
 class NativeGame:
@@ -38,19 +48,37 @@ class NativeGame:
         self.game = game
         self.program = lower(game)
         self.tables = tables_of(self.program)
+        program = self.program
+        #: the most legal moves a position can have: each piece's steps, or each site and the swap
+        self.most_moves = program.num_sites * (
+            program.kind_steps.shape[1] * program.step_targets.shape[3] if program.moves_pieces else 1) + 1
 
-    def buffers(self) -> Buffers:
-        """Flat arrays for one state, in the initial position."""
+    def buffers(self, room: int | None = None) -> Buffers:
+        """Flat arrays for one state, in the initial position, with frames for ``room`` moves (by
+        default, as many as a game can last when pieces are only placed, else :data:`FIRST_ROOM`)."""
         program = self.program
         sites, seats, nodes = program.num_sites, program.num_seats, program.num_nodes
         int32 = np.int32
-        # a game lasts at most one placement per site, plus the swap
+        if room is None:  # a game of placements lasts at most one a site, plus the swap
+            room = FIRST_ROOM if program.moves_pieces else sites + 2
         buffers = Buffers(np.zeros(sites, int32), np.full(sites, -1, int32), np.arange(sites, dtype=int32),
                           np.arange(sites, dtype=int32), np.arange(nodes, dtype=int32), np.ones(nodes, int32),
-                          np.zeros((max(1, nodes), 3), int32), np.zeros((sites + 2, 6), int32),
-                          np.zeros(8, int32), np.arange(seats + 1, dtype=int32), np.zeros(seats + 1))
+                          np.zeros((max(1, nodes), 3), int32), np.zeros((room, FRAME_FIELDS), int32),
+                          np.zeros(8, int32), np.arange(seats + 1, dtype=int32), np.zeros(seats + 1),
+                          np.zeros(seats + 1, int32))
         kernels.reset(self.tables, buffers)
         return buffers
+
+    def step(self, frm: int, to: int) -> int:
+        """The move of the piece on site ``frm`` one step to site ``to``."""
+        sites = self.program.num_sites
+        return sites + frm * sites + to
+
+    def code_of(self, move: Move) -> int:
+        """The native move of one of the reference backend's moves (a placement, a step or the swap)."""
+        if move.kind == "Swap":
+            return SWAP
+        return self.step(move.frm, move.to) if move.frm >= 0 else move.to
 
     def new_initial_state(self) -> NativeState:
         return NativeState(self)
@@ -58,15 +86,19 @@ class NativeGame:
     def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
         """Play ``count`` random games natively: the moves played and each seat's summed results."""
         outcomes = np.zeros(self.program.num_seats + 1)
-        played = kernels.random_playouts(self.tables, self.buffers(), count, seed, outcomes)
+        if self.program.moves_pieces:
+            played = kernels.random_listed_playouts(self.tables, self.buffers(MOST_ROOM), count, seed, outcomes,
+                                                    np.zeros(self.most_moves, np.int32))
+        else:
+            played = kernels.random_playouts(self.tables, self.buffers(), count, seed, outcomes)
         return int(played), outcomes[1:]
 
     def random_game(self, seed: int, max_turns: int) -> tuple[int, int, int, NativeState]:
         """One random game played natively: decisions, legal moves summed over them, turns begun,
         and the state it ends in (capped games are not over)."""
-        state = NativeState(self)
+        state = NativeState(self, min(MOST_ROOM, max_turns * 50) if self.program.moves_pieces else None)
         stats = np.zeros(3, np.int64)
-        kernels.random_game(self.tables, state.buffers, seed, max_turns, stats)
+        kernels.random_game(self.tables, state.buffers, seed, max_turns, stats, state._moves)
         return int(stats[0]), int(stats[1]), int(stats[2]), state
 
     def code_origin(self) -> str:
@@ -81,19 +113,21 @@ class NativeGame:
     def perft(self, depth: int) -> list[int]:
         """The move sequences of each length 1..depth from the initial position."""
         counts = np.zeros(max(depth, 1), np.int64)
-        width = self.program.num_sites + 1
-        kernels.perft(self.tables, self.buffers(), depth, counts, np.zeros((max(depth, 1), width), np.int32),
+        width = self.most_moves
+        room = max(depth, 1) + (0 if self.program.moves_pieces else self.program.num_sites + 2)
+        kernels.perft(self.tables, self.buffers(room), depth, counts, np.zeros((max(depth, 1), width), np.int32),
                       np.zeros(max(depth, 1), np.int32), np.zeros(max(depth, 1), np.int32))
         return [int(count) for count in counts[:depth]]
 
 
 class NativeState:
-    """One state of a native game; moves are sites (a placement) or :data:`SWAP`."""
+    """One state of a native game; moves are sites (a placement), steps (:meth:`NativeGame.step`) or
+    :data:`SWAP`."""
 
-    def __init__(self, native: NativeGame):
+    def __init__(self, native: NativeGame, room: int | None = None):
         self.native = native
-        self.buffers = native.buffers()
-        self._moves = np.zeros(native.program.num_sites + 1, np.int32)
+        self.buffers = native.buffers(room)
+        self._moves = np.zeros(native.most_moves, np.int32)
 
     def legal_moves(self) -> list[int]:
         found = kernels.legal(self.native.tables, self.buffers, self._moves)
@@ -103,6 +137,9 @@ class NativeState:
         """Play a legal move; raises :class:`IllegalMove` and changes nothing otherwise."""
         if move not in self.legal_moves():
             raise IllegalMove(f"{move} is not a legal move here" + (": the game is over" if self.is_terminal() else ""))
+        frames = self.buffers.frames
+        if self.buffers.scalars[kernels.PLY] >= len(frames):  # room for twice as many moves
+            self.buffers = self.buffers._replace(frames=np.concatenate([frames, np.zeros_like(frames)]))
         kernels.apply(self.native.tables, self.buffers, move)
 
     def undo(self) -> None:

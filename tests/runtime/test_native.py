@@ -18,7 +18,8 @@ from interpreter.backends import BackendError, native_coverage, native_for  # no
 from interpreter.game import load_text  # noqa: E402
 from interpreter.native.state import SWAP, NativeGame  # noqa: E402
 from ludeme.files import read_description  # noqa: E402
-from tests.runtime.test_perft import FILES as PERFT_FILES, read_perft  # noqa: E402
+from helpers import ludii_library  # noqa: E402
+from tests.runtime.test_perft import FILES as PERFT_FILES, LUDII_FILES as LUDII_PERFT_FILES, read_perft  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,29 +40,31 @@ def position(state) -> tuple:
             state.is_terminal(), state.result, state.returns(), state.current_player())
 
 
-def reference_position(state) -> tuple:
-    moves = [SWAP if move.kind == "Swap" else move.to for move in state.legal_moves()]
+def reference_position(state, native: NativeGame) -> tuple:
+    moves = [native.code_of(move) for move in state.legal_moves()]
     return (moves, state.who, state.what, state.mover, state.turn, state.roles,
             state.is_terminal(), state.result, state.returns(), state.current_player())
 
 
-def play_both(game, seed: int) -> int:
-    """One seeded random game on both backends, compared at each step there and back; its length."""
-    native = NativeGame(game).new_initial_state()
+def play_both(game, seed: int, most_moves: int = 10_000) -> int:
+    """One seeded random game on both backends, compared at each step there and back (up to
+    ``most_moves`` moves, for games that may go on for ever); its length."""
+    native_game = NativeGame(game)
+    native = native_game.new_initial_state()
     reference = game.new_initial_state(seed)
     rng = random.Random(seed)
-    seen = [reference_position(reference)]
+    seen = [reference_position(reference, native_game)]
     assert position(native) == seen[0]
-    while not reference.is_terminal():
+    while not reference.is_terminal() and len(seen) <= most_moves:
         index = rng.randrange(len(seen[-1][0]))
         native.apply(seen[-1][0][index])
         reference.play(reference.legal_moves()[index])
-        seen.append(reference_position(reference))
+        seen.append(reference_position(reference, native_game))
         assert position(native) == seen[-1], f"after {len(seen) - 1} moves"
     for back in range(len(seen) - 2, -1, -1):
         native.undo()
         reference.undo()
-        assert position(native) == reference_position(reference) == seen[back]
+        assert position(native) == reference_position(reference, native_game) == seen[back]
     return len(seen) - 1
 
 
@@ -94,6 +97,22 @@ GAMES = {
     "a seat with no piece to place":
         '(game "N" (players 2) (equipment {(board (square 3)) (piece "Disc" P1)}) (rules (play (move Add '
         '(to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))',
+    "orthogonal steps to empty sites only, the centre reached":
+        '(game "O" (players 2) (equipment {(board (square 5)) (piece "Disc" Each (move Step Orthogonal (to '
+        'if:(is Empty (to)))))}) (rules (start {(place "Disc1" (sites Bottom)) (place "Disc2" (sites Top))}) '
+        '(play (forEach Piece)) (end (if (is In (last To) (sites Centre)) (result Next Loss)))))',
+    "kings that take any piece but a friend's, a seat without pieces loses":
+        '(game "K" (players 2) (equipment {(board (square 4)) (piece "King" Each (move Step Adjacent (to '
+        'if:(not (is Friend (who at:(to)))) (apply (remove (to))))))}) (rules (start {(place "King1" '
+        '(sites {"A1" "D1"})) (place "King2" (sites {"A4" "D4"}))}) (play (forEach Piece)) '
+        '(end (if (no Pieces Next) (result Next Loss)))))',
+    "pawns facing each other, taking backwards too, around a neutral rock":
+        '(game "P" (players {(player N) (player S)}) (equipment {(board (square 5)) (piece "Pawn" Each (or '
+        '{(move Step Forward (to if:(is Empty (to)))) (move Step (directions {FL FR BL BR}) (to if:(and (not '
+        '(is Empty (to))) (not (is Friend (who at:(to))))) (apply (remove (to)))))})) (piece "Rock" Neutral) '
+        '(regions P1 (sites Top)) (regions P2 (sites Bottom))}) (rules (start {(place "Pawn1" (sites Bottom)) '
+        '(place "Pawn2" (sites Top)) (place "Rock0" (sites Centre))}) (play (forEach Piece)) (end {(if (no '
+        'Pieces Next) (result Mover Win)) (if (is In (last To) (sites Mover)) (result Mover Win))})))',
 }
 
 
@@ -101,22 +120,24 @@ GAMES = {
 def test_compositions_are_equal_on_both_backends(name):
     game = load_text(GAMES[name])
     assert native_coverage(game) is None
-    for seed in range(6):
-        play_both(game, seed)
+    lengths = [play_both(game, seed, most_moves=300) for seed in range(6)]
+    assert all(length > 0 for length in lengths)
 
 
-LUDII_GAMES = [("line/Tic-Tac-Toe.lud", []), ("line/Gomoku.lud", ["Board Size/9x9"]),
-               ("connection/Hex.lud", ["Board Size/7x7"])]
+LUDII_GAMES = [("space/line/Tic-Tac-Toe.lud", []), ("space/line/Gomoku.lud", ["Board Size/9x9"]),
+               ("space/connection/Hex.lud", ["Board Size/7x7"]), ("race/reach/Breakthrough.lud", []),
+               ("race/reach/Breakthrough.lud", ["Board Size/5x5"]), ("race/reach/Breakthrough.lud", ["Board/Hexagon"])]
 
 
-@pytest.mark.parametrize("name,options", LUDII_GAMES, ids=[name for name, _ in LUDII_GAMES])
+@pytest.mark.parametrize("name,options", LUDII_GAMES,
+                         ids=[name.rsplit("/", 1)[1] + "".join(f"-{o}" for o in options) for name, options in LUDII_GAMES])
 def test_ludii_library_games_are_equal_on_both_backends(name, options):
     library = os.environ.get("LUDEME_LUDII")
     if not library:
         pytest.skip("LUDEME_LUDII is not set: Ludii's library is not available")
-    game = ludeme.load(Path(library) / "lud" / "board" / "space" / name, options=options)
+    game = ludeme.load(Path(library) / "lud" / "board" / name, options=options)
     assert native_coverage(game) is None
-    for seed in (1, 2):
+    for seed in (1, 2, 3):
         play_both(game, seed)
 
 
@@ -149,6 +170,27 @@ def test_perft_files_pass_on_the_native_backend(path):
         pytest.skip(f"not covered natively: {native_coverage(game)}")
     found = NativeGame(game).perft(max(d for d, _ in counts))
     assert [(d, found[d - 1]) for d, _ in counts] == counts
+
+
+@pytest.mark.parametrize("path", LUDII_PERFT_FILES, ids=lambda p: p.stem)
+def test_ludii_perft_files_of_covered_games_pass_on_the_native_backend(path):
+    """Ludii's own counts, at every depth up to two million sequences, for the games covered natively."""
+    settings, counts = read_perft(path)
+    game = ludeme.load(ludii_library() / settings["library"], options=settings["option"],
+                       forced_pass=settings.get("forced-pass") == "yes")
+    if native_coverage(game) is not None:
+        pytest.skip(f"not covered natively: {native_coverage(game)}")
+    counts = [(depth, count) for depth, count in counts if count <= 2_000_000]
+    found = NativeGame(game).perft(max(d for d, _ in counts))
+    assert [(d, found[d - 1]) for d, _ in counts] == counts
+
+
+def test_breakthrough_is_covered_natively_and_its_perft_is_ludiis():
+    path = ROOT / "tests" / "perft" / "ludii" / "breakthrough-8x8.perft"
+    settings, counts = read_perft(path)
+    game = ludeme.load(ludii_library() / settings["library"], options=settings["option"])
+    assert native_coverage(game) is None
+    assert NativeGame(game).perft(4) == [count for _, count in counts] == [22, 484, 11132, 256036]
 
 
 def test_native_perft_matches_the_reference_on_hex_5x5():
