@@ -183,8 +183,9 @@ def bench_native_playouts(native, runs: int = 5, seconds: float = 2.0, seed: int
 
 
 def bench_command(args) -> int:
-    """``ludeme bench FILE``: random playouts per second, median of several runs, on the backend
-    ``--backend`` chooses (the reason is printed when the reference backend plays instead)."""
+    """``ludeme bench FILE``: random playouts per second (with ``--mcts``: MCTS iterations per second
+    from the initial position), median of several runs, on the backend ``--backend`` chooses (the
+    reason is printed when the reference backend plays instead)."""
     from interpreter.backends import BackendError, native_for
 
     try:
@@ -200,10 +201,23 @@ def bench_command(args) -> int:
     except BackendError as error:
         print(f"ludeme bench: {error}", file=sys.stderr)
         return 2
+    mcts = getattr(args, "mcts", False)
     if native is None:
         if reason:
             print(reason)
-        print(bench_playouts(game, args.runs, args.seconds).report())
+        if mcts:
+            from interpreter.agents.mcts import bench_mcts
+
+            print(bench_mcts(game, args.seconds, args.runs))
+        else:
+            print(bench_playouts(game, args.runs, args.seconds).report())
+        return 0
+    if mcts:
+        from interpreter.native.search import NativeSearch, bench_native_mcts
+
+        NativeSearch(native).warm_up()
+        print(f"native code ready in {time.perf_counter() - start:.1f} s")
+        print(bench_native_mcts(native, args.seconds, args.runs))
         return 0
     native.random_playouts(1, 0)
     print(f"native code ready in {time.perf_counter() - start:.1f} s ({native.code_origin()})")

@@ -89,13 +89,15 @@ def _parser() -> argparse.ArgumentParser:
                            help="each ludeme with the descriptions (under any option item) that use it")
     catalogue.set_defaults(command=_catalogue)
 
-    bench = commands.add_parser("bench", help="measure the engine: random playouts, or reading with --parse")
+    bench = commands.add_parser("bench", help="measure the engine: random playouts, MCTS with --mcts, or reading with --parse")
     bench.add_argument("file", nargs="?", metavar="FILE", help="the game to play random playouts of")
     add_selection_arguments(bench)
     bench.add_argument("--parse", nargs="+", metavar="PATH", help="files or folders of .lud files to read instead")
     bench.add_argument("--runs", type=int, default=5, help="runs to take the median of (default 5)")
     bench.add_argument("--seconds", type=float, default=2.0, help="seconds of playouts per run (default 2)")
     bench.add_argument("--check", action="store_true", help="with --parse: also expand and check each file")
+    bench.add_argument("--mcts", action="store_true",
+                       help="measure MCTS iterations per second from the initial position instead of random playouts")
     add_backend_argument(bench)
     bench.set_defaults(command=_bench)
     for extension in entry_points(group="ludeme.commands"):

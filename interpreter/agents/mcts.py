@@ -5,6 +5,11 @@ search serves any number of players and turns where the same player moves again.
 is a number of iterations, a number of seconds, or both: whichever runs out first, so
 ``seconds`` is also a per-move time limit on an iteration budget.
 
+With ``backend`` ``auto`` (the default) the search runs whole in native code
+(:mod:`interpreter.native.search`) when the native backend covers the game and the state was
+played from the initial position, and on the reference closures otherwise; ``native`` refuses
+a game it cannot search natively, ``reference`` always searches on the closures.
+
 >>> import ludeme
 >>> state = ludeme.load("examples/tic-tac-toe.lud").new_initial_state()
 >>> for text in ["A1", "A2", "B1", "B2"]: state.apply(text)
@@ -19,11 +24,17 @@ import math
 import random
 import statistics
 import time
+from typing import TYPE_CHECKING
 
 from interpreter.agents.base import moves_to_choose
+from interpreter.backends import BACKENDS, BackendError, native_for
 from interpreter.collector import tuned_for_play
 from interpreter.moves import Move
 from interpreter.state import State
+
+if TYPE_CHECKING:
+    from interpreter.native.mirror import Mirror
+    from interpreter.native.search import NativeSearch
 
 PLAYOUT_LIMIT = 10_000  # moves per playout, against games that can go on for ever
 
@@ -44,25 +55,39 @@ class MCTSAgent:
     """UCT with options ``iterations`` (1000 when neither budget is given), ``seconds`` and ``c`` (1.4)."""
 
     name = "mcts"
-    OPTIONS = {"iterations": int, "seconds": float, "c": float}
+    OPTIONS = {"iterations": int, "seconds": float, "c": float, "backend": str}
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, seconds: float | None = None,
-                 c: float = 1.4):
+                 c: float = 1.4, backend: str = "auto"):
         if iterations is None and seconds is None:
             iterations = 1000
         if (iterations is not None and iterations < 1) or (seconds is not None and not 0 < seconds < math.inf) \
                 or not 0 <= c < math.inf:
             raise ValueError("agent 'mcts' needs iterations >= 1, seconds > 0 and c >= 0, finite")
-        self.iterations, self.seconds, self.c = iterations, seconds, c
+        if backend not in BACKENDS:
+            raise ValueError(f"option 'backend' of agent 'mcts' is one of {', '.join(BACKENDS)}, not {backend!r}")
+        self.iterations, self.seconds, self.c, self.backend = iterations, seconds, c, backend
         self.rng = random.Random(seed)
         self.chance = random.Random(seed)  # the future the search imagines, apart from its own choices
         self.last_iterations = 0  # iterations run by the last choose
+        self.last_backend = ""  # the backend the last search ran on
+        self.why_reference: str | None = None  # why the last search ran on the reference closures, under auto
+        self._native_game = None  # the game the native search below was made for
+        self._uncovered: str | None = None  # why the native backend does not play that game
+        self._native: tuple[Mirror, NativeSearch] | None = None
 
     def choose(self, state: State) -> Move:
         moves = moves_to_choose(state)
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
+        native = self._native_search(state)
+        if native is not None:
+            mirror, search = native
+            result = search.search(mirror.state, self.iterations, self.seconds)
+            self.last_iterations, self.last_backend = result.iterations, "native"
+            return mirror.reference_move(result.best_move())
+        self.last_backend = "reference"
         root = self.search(state)
         best = max(root.children, key=lambda child: (child.visits, child.total)).move
         assert best is not None  # only the root has no move
@@ -121,6 +146,36 @@ class MCTSAgent:
         self.last_iterations = done
         return root
 
+    def _native_search(self, state: State) -> tuple[Mirror, NativeSearch] | None:
+        """The native search following ``state``, or None when the reference search is to run (with
+        the reason in ``why_reference``); raises ValueError when ``native`` was asked for and cannot be."""
+        if self.backend == "reference":
+            return None
+        if state.game is not self._native_game:
+            self._native_game, self._native = state.game, None
+            try:
+                native, self._uncovered = native_for(state.game, self.backend)
+            except BackendError as error:
+                raise ValueError(str(error)) from None
+            if native is not None:
+                from interpreter.native.mirror import Mirror
+                from interpreter.native.search import NativeSearch
+
+                search = NativeSearch(native, self.c, self.rng.getrandbits(64))
+                search.warm_up()  # compiled (or loaded) now, not on the clock of a move
+                self._native = Mirror(native), search
+        if self._native is None:
+            self.why_reference = self._uncovered
+            return None
+        problem = self._native[0].follow(state)
+        if problem is not None:
+            if self.backend == "native":
+                raise ValueError(f"agent 'mcts' cannot search natively: {problem}")
+            self.why_reference = f"the reference backend searches: {problem}"
+            return None
+        self.why_reference = None
+        return self._native
+
     def _shuffled(self, moves: list[Move]) -> list[Move]:
         moves = list(moves)
         self.rng.shuffle(moves)
@@ -128,18 +183,26 @@ class MCTSAgent:
 
 
 def bench_mcts(game, seconds: float = 2.0, runs: int = 5, seed: int = 0) -> str:
-    """MCTS iterations per second from the initial position, the median of ``runs`` timed searches.
+    """MCTS iterations per second from the initial position on the reference backend, the median of
+    ``runs`` timed searches (:func:`interpreter.native.search.bench_native_mcts` for the native one).
 
     >>> import ludeme
     >>> bench_mcts(ludeme.load("examples/tic-tac-toe.lud"), seconds=0.1, runs=1)  # doctest: +ELLIPSIS
-    'Tic-Tac-Toe: MCTS from the initial position, median of 1 runs of 0.1 s: ... iterations/s'
+    'Tic-Tac-Toe (reference): MCTS from the initial position, median of 1 runs of 0.1 s: ... iterations/s (... per second of processor time)'
     """
-    rates = []
+    rates, cpu_rates = [], []
     with tuned_for_play():
         for run in range(max(1, runs)):
-            agent = MCTSAgent(seed=seed + run, seconds=seconds)
-            start = time.perf_counter()
+            agent = MCTSAgent(seed=seed + run, seconds=seconds, backend="reference")
+            start, cpu = time.perf_counter(), time.process_time()
             agent.search(game.new_initial_state(seed + run))
             rates.append(agent.last_iterations / (time.perf_counter() - start))
-    return (f"{game.name}: MCTS from the initial position, median of {len(rates)} runs of {seconds:g} s: "
-            f"{statistics.median(rates):,.0f} iterations/s")
+            cpu_rates.append(agent.last_iterations / max(time.process_time() - cpu, 1e-9))
+    return mcts_report(game.name, "reference", seconds, rates, cpu_rates)
+
+
+def mcts_report(name: str, backend: str, seconds: float, rates: list[float], cpu_rates: list[float]) -> str:
+    """One line: the median iterations per second of wall clock and of processor time."""
+    return (f"{name} ({backend}): MCTS from the initial position, median of {len(rates)} runs of {seconds:g} s: "
+            f"{statistics.median(rates):,.0f} iterations/s "
+            f"({statistics.median(cpu_rates):,.0f} per second of processor time)")

@@ -13,6 +13,7 @@ empty sites left and the unions logged.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 import numba
@@ -33,21 +34,22 @@ FRAME_FIELDS = 8
 CACHE_FOLDER, CACHE_PROBLEM = private_folder()
 
 
-def _jit(function=None, *, inline: bool = False):
-    """Compile with Numba, caching on disk only in the private folder (never beside the sources).
-    Small kernels called on every move are inlined into their callers (``inline=True``).
+def _jit(function=None, *, inline: bool = False, cache_folder: Path | None = CACHE_FOLDER):
+    """Compile with Numba, caching on disk only in the private folder (never beside the sources), or
+    in ``cache_folder`` (one inside it). Small kernels called on every move are inlined into their
+    callers (``inline=True``).
 
     The kernels allocate nothing (every array comes from the caller, who keeps it alive), so they
     are compiled without Numba's reference counting (``_nrt=False``): with it, each array taken
     out of the tables costs an atomic count up and down, which made a move about 8 times slower."""
     if function is None:
-        return lambda wrapped: _jit(wrapped, inline=inline)
+        return lambda wrapped: _jit(wrapped, inline=inline, cache_folder=cache_folder)
     how: Literal["always", "never"] = "always" if inline else "never"
     options: dict[str, Any] = {"nogil": True, "inline": how, "_nrt": False}  # _nrt: not in the stubs
-    if CACHE_FOLDER is None:
+    if cache_folder is None:
         return numba.njit(cache=False, **options)(function)
     saved = getattr(numba.config, "CACHE_DIR")
-    setattr(numba.config, "CACHE_DIR", str(CACHE_FOLDER))  # read once, when the cache of this function is made
+    setattr(numba.config, "CACHE_DIR", str(cache_folder))  # read once, when the cache of this function is made
     try:
         return numba.njit(cache=True, **options)(function)
     finally:

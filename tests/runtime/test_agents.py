@@ -126,7 +126,7 @@ def test_make_agent_reads_names_and_options():
 @pytest.mark.parametrize("spec, message", [
     ("minimax", "unknown agent 'minimax'; known agents: greedy, mcts, random"),
     ("", "unknown agent ''; known agents: greedy, mcts, random"),
-    ("mcts:depth=3", "agent 'mcts' has no option 'depth'; its options: c, iterations, seconds"),
+    ("mcts:depth=3", "agent 'mcts' has no option 'depth'; its options: backend, c, iterations, seconds"),
     ("random:iterations=3", "agent 'random' has no option 'iterations'; its options: none"),
     ("mcts:iterations", "option 'iterations' of agent 'mcts' needs a value"),
     ("mcts:iterations=many", "option 'iterations' of agent 'mcts' wants a whole number, not 'many'"),
