@@ -111,7 +111,7 @@ def uct_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
         node = 0
         depth = 0
         path[0] = 0
-        while True:  # selection, down to a node with an untried move (expanded) or none at all
+        while b.scalars[PLY] < frames:  # selection, down to a node with an untried move (expanded) or none
             if tree.first[node] < 0:  # its moves are listed, shuffled, the first time the search stands on it
                 found = legal(t, b, moves)
                 start = counts[POOL_USED]
