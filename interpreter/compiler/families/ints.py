@@ -22,7 +22,7 @@ from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler import counts, stacks
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
-from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS, _get
+from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS
 from interpreter.compiler.rings import rings_of
 from interpreter.compiler.supplies import _stock_seat, kind_value
 from interpreter.compiler.tracks import Track, all_tracks, track_named, track_site_or_off, tracks_holding_or_off
@@ -647,6 +647,15 @@ def score(bound: Bound, c: Compiler) -> Number:
 def plus(bound: Bound, c: Compiler) -> Number:
     if "values" in bound.arguments:
         values = [c.compile(v, "int") for v in bound.get("values")]
+        if len(values) == 2:  # a few values added in one expression: no generator
+            first, second = values
+            return lambda state: first(state) + second(state)
+        if len(values) == 3:
+            first, second, third = values
+            return lambda state: first(state) + second(state) + third(state)
+        if len(values) == 4:
+            first, second, third, fourth = values
+            return lambda state: first(state) + second(state) + third(state) + fourth(state)
         return lambda state: sum(value(state) for value in values)
     a, b = c.compile(bound.get("a"), "int"), c.compile(bound.get("b"), "int")
     if constant_of(a) is not None and constant_of(b) is not None:
@@ -877,16 +886,19 @@ def what_if(bound: Bound, c: Compiler) -> Number:
 
 @rule("value", "Piece", "int")
 def value_piece(bound: Bound, c: Compiler) -> Number:
-    at = c.compile(bound.get("at"), "int")
-    get_value = _get(VALUE, c)
-    return lambda state: get_value(state, at(state))
+    return _site_array(VALUE, c.compile(bound.get("at"), "int"), c)
 
 
 @rule("rotation", None, "int")
 def rotation(bound: Bound, c: Compiler) -> Number:
-    at = c.compile(bound.get("at"), "int")
-    get_rotation = _get(ROTATION, c)
-    return lambda state: get_rotation(state, at(state))
+    return _site_array(ROTATION, c.compile(bound.get("at"), "int"), c)
+
+
+def _site_array(name: str, at: Number, c: Compiler) -> Number:
+    """``f(state)``: the value a per-site array of the layout holds at a site (0 off the board), as
+    the getter of :mod:`interpreter.compiler.orientation` reads it, in one call."""
+    first, sites = c.layout.array(name), c.board.num_sites
+    return lambda state: state.slots[first + site] if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("ahead", None, "int")
@@ -920,6 +932,16 @@ def ahead(bound: Bound, c: Compiler) -> Number:
         turn = (start + turns(state)) % size if turns else start
         return _walked(steps[turn], site(state), distance(state))
 
+    if constant_of(distance) == 1:  # one step: the table read at once, as _walked does it
+        if turns is None:
+            table, count = steps[start], len(steps[start])
+            return lambda state: table[at] if 0 <= (at := site(state)) < count else -1
+
+        def one_step(state: State) -> int:
+            table = steps[(start + turns(state)) % size]
+            return table[at] if 0 <= (at := site(state)) < len(table) else -1
+
+        return one_step
     return one
 
 
