@@ -13,8 +13,11 @@ this module holds the tables and functions they share.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from itertools import compress
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
 from interpreter.board.errors import BoardError
 from interpreter.compiler import Compiler
@@ -22,6 +25,9 @@ from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
 from ludeme.suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from interpreter.state import State
 
 
 class Areas:
@@ -63,3 +69,84 @@ def resolve_areas(value: Any, bound: Bound, c: Compiler) -> Areas:
 
 def _over_areas(bound: Bound, c: Compiler, name: str = "areas") -> Areas:
     return resolve_areas(bound.get(name), bound, c)
+
+
+#: Ludemes whose value follows from their arguments alone (no reading of the state).
+_PURE = frozenset({("+", None), ("-", None), ("*", None), ("/", None), ("%", None), ("max", None), ("min", None),
+                   ("if", None), ("=", None), ("!=", None), ("<", None), ("<=", None), (">", None), (">=", None),
+                   ("and", None), ("or", None), ("not", None)})
+
+
+def counts_in_the_area(value: object, all_owners: bool = False) -> bool:
+    """Whether a value over an area follows from the owners of the pieces in the area alone:
+    it is made of pure arithmetic, comparisons, constants and (count Pieces <seat> in:(sites)) with
+    a seat written P1, P2, ... (with ``all_owners``, also All: every owner's pieces).
+
+    >>> from ludeme.files import read_description_text
+    >>> text = ('(game "G" (players 2) (equipment {(board (square 3))}) (rules (play (move Add (to '
+    ...         '(sites Area Rows if:(>= (count Pieces All in:(sites)) 2))))) (end (if (is Full) (result Mover Win)))))')
+    >>> test = read_description_text(text).game.get("rules").get("play").get("moves").get("to").get("sites").get("if")
+    >>> counts_in_the_area(test), counts_in_the_area(test, all_owners=True)
+    (False, True)
+    """
+    if not isinstance(value, Bound):
+        return isinstance(value, (int, bool))
+    entry = value.ludeme
+    if (entry.head, entry.selector) == ("count", "Pieces"):
+        who, where = value.arguments.get("who"), value.arguments.get("in")
+        return (set(value.arguments) == {"who", "in"} and isinstance(who, s.Name)
+                and (who.text[:1] == "P" and who.text[1:].isdigit() or all_owners and who.text == "All")
+                and isinstance(where, Bound) and where.ludeme.head == "sites"
+                and not where.ludeme.selector and not where.arguments)
+    if (entry.head, entry.selector) not in _PURE:
+        return False
+    return all(counts_in_the_area(inner, all_owners) for argument in value.arguments.values()
+               for inner in (argument if isinstance(argument, tuple) else (argument,)))
+
+
+def kept_by_owners(areas: Sequence[tuple[int, ...]], value: Callable[[State], Any],
+                   num_sites: int) -> Callable[[State], list[Any]]:
+    """``f(state)``: ``value(state)`` with ``(sites)`` bound to each area in turn, for a value that
+    follows from the owners of the area's pieces alone (:func:`counts_in_the_area`): each area's value
+    is kept, and worked out again only for the areas holding a site whose owner changed since the
+    last call (by owners, so a content seen before is not worked out again either). The owners of
+    the last call are compared with the state's whole, so any state may be asked about. The list
+    given is the same each time: callers read it only.
+
+    >>> values = kept_by_owners([(0, 1), (1, 2)], lambda state: state.who[state.var_sites[0]], 3)
+    >>> class Position: who, var_sites = [1, 2, 0], ()
+    >>> values(Position())
+    [1, 2]
+    """
+    getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
+               for area in areas]
+    known: list[dict[tuple[int, ...], Any]] = [{} for _ in areas]
+    areas_of: list[list[int]] = [[] for _ in range(num_sites)]
+    for index, area in enumerate(areas):
+        for site in area:
+            areas_of[site].append(index)
+    last_owners: list[int] = [-1] * num_sites  # no owner is -1: every area is worked out at first
+    found: list[Any] = [0] * len(areas)
+
+    def work_out(state: State, index: int) -> None:
+        owners, seen = getters[index](state.who), known[index]
+        result = seen.get(owners)
+        if result is None:
+            if len(seen) >= 4096:
+                seen.clear()
+            state.var_sites = areas[index]
+            result = seen[owners] = value(state)
+        found[index] = result
+
+    def values(state: State) -> list[Any]:
+        who = state.who
+        changed = list(compress(areas_of, map(operator.ne, who, last_owners)))  # one C loop
+        if changed:
+            saved = state.var_sites
+            for index in {index for indices in changed for index in indices}:
+                work_out(state, index)
+            state.var_sites = saved
+            last_owners[:] = who
+        return found
+
+    return values

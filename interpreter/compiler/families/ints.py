@@ -8,7 +8,6 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Collection, Sequence
 from operator import attrgetter, itemgetter
-from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from interpreter.board.errors import BoardError
@@ -17,7 +16,7 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, co
 from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
 from interpreter.pieces import owned_name
-from interpreter.compiler.areas import _over_areas
+from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler import counts, stacks
 from interpreter.compiler.hands import hand_site
@@ -92,35 +91,11 @@ for _head, _combine in (("-", operator.sub), ("*", operator.mul), ("/", _divide)
     rule(_head, returns="int", reads=())(_arithmetic(_combine))
 
 
-#: Ludemes whose value follows from their arguments alone (no reading of the state).
-_PURE = frozenset({("+", None), ("-", None), ("*", None), ("/", None), ("%", None), ("max", None), ("min", None),
-                   ("if", None), ("=", None), ("!=", None), ("<", None), ("<=", None), (">", None), (">=", None),
-                   ("and", None), ("or", None), ("not", None)})
-
-
-def _counts_in_the_area(value: object) -> bool:
-    """Whether an integer over an area follows from the owners of the pieces in the area alone:
-    it is made of pure arithmetic, constants and (count Pieces <seat> in:(sites)) with a seat
-    written P1, P2, ..."""
-    if not isinstance(value, Bound):
-        return isinstance(value, (int, bool))
-    entry = value.ludeme
-    if (entry.head, entry.selector) == ("count", "Pieces"):
-        who, where = value.arguments.get("who"), value.arguments.get("in")
-        return (set(value.arguments) == {"who", "in"} and isinstance(who, s.Name) and who.text[:1] == "P"
-                and who.text[1:].isdigit() and isinstance(where, Bound) and where.ludeme.head == "sites"
-                and not where.ludeme.selector and not where.arguments)
-    if (entry.head, entry.selector) not in _PURE:
-        return False
-    return all(_counts_in_the_area(inner) for argument in value.arguments.values()
-               for inner in (argument if isinstance(argument, tuple) else (argument,)))
-
-
 def _extreme(pick: Callable[[list[int]], int]) -> Callable[[Bound, Compiler], Number]:
     def compile_extreme(bound: Bound, c: Compiler) -> Number:
         areas = _over_areas(bound, c).areas
         value: Number = c.compile(bound.get("value"), "int")
-        if _counts_in_the_area(bound.get("value")):
+        if counts_in_the_area(bound.get("value")):
             return _extreme_kept(areas, value, pick, c.board.num_sites)
 
         def extreme(state: State) -> int:
@@ -139,45 +114,18 @@ def _extreme(pick: Callable[[list[int]], int]) -> Callable[[Bound, Compiler], Nu
 
 def _extreme_kept(areas: Sequence[tuple[int, ...]], value: Number, pick: Callable[[list[int]], int],
                   num_sites: int) -> Number:
-    """The extreme of an area's value that follows from the area's owners alone: each area's value
-    is kept, and worked out again only for the areas holding a site whose owner changed since the
-    last call (by owners, so a content seen before is not worked out again either). The owners of
-    the last call are compared with the state's whole, so any state may be asked about.
+    """The extreme of an area's value that follows from the area's owners alone, each area's value
+    kept (:func:`interpreter.compiler.areas.kept_by_owners`).
 
     >>> kept = _extreme_kept([(0, 1), (1, 2)], lambda state: state.who[state.var_sites[0]], sum, 3)
     >>> class Position: who, var_sites = [1, 2, 0], ()
     >>> kept(Position()), kept(Position())
     (3, 3)
     """
-    getters = [itemgetter(*area) if len(area) > 1 else (lambda who, site=area[0]: (who[site],))
-               for area in areas]
-    known: list[dict[tuple[int, ...], int]] = [{} for _ in areas]
-    areas_of: list[list[int]] = [[] for _ in range(num_sites)]
-    for index, area in enumerate(areas):
-        for site in area:
-            areas_of[site].append(index)
-    last_owners: list[int] = [-1] * num_sites  # no owner is -1: every area is worked out at first
-    found: list[int] = [0] * len(areas)
-
-    def work_out(state: State, index: int) -> None:
-        owners, seen = getters[index](state.who), known[index]
-        result = seen.get(owners)
-        if result is None:
-            if len(seen) >= 4096:
-                seen.clear()
-            state.var_sites = areas[index]
-            result = seen[owners] = value(state)
-        found[index] = result
+    values = kept_by_owners(areas, value, num_sites)
 
     def extreme_kept(state: State) -> int:
-        who = state.who
-        changed = list(compress(areas_of, map(operator.ne, who, last_owners)))  # one C loop
-        if changed:
-            saved = state.var_sites
-            for index in {index for indices in changed for index in indices}:
-                work_out(state, index)
-            state.var_sites = saved
-            last_owners[:] = who
+        found = values(state)
         return pick(found) if found else 0
 
     return extreme_kept

@@ -6,12 +6,14 @@ Each rule's catalogue row is in ``ludeme/catalogue/families/region.py``.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
                                   members_of, on_board, rule, sift)
-from interpreter.compiler.areas import _over_areas
+from interpreter.compiler import counts
+from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.lines import direction_names
@@ -51,6 +53,11 @@ def sites_area(bound: Bound, c: Compiler) -> Sites:
     condition = c.optional(bound.get("if"), "boolean")
     every = tuple(range(len(areas)))
     count = c.board.num_sites
+    # a test of the owners of an area's pieces alone (in a game that keeps no counts of pieces): each
+    # area's answer kept, asked again only of the areas whose owners changed
+    answers = kept_by_owners(areas, condition, count) if (
+        at is None and condition is not None and counts_in_the_area(bound.get("if"), all_owners=True)) else None
+    keeps_counts = counts.kept(c)
 
     def select(state: State) -> Collection[int]:
         chosen: Sequence[int]
@@ -59,7 +66,9 @@ def sites_area(bound: Bound, c: Compiler) -> Sites:
         else:
             site = at(state)
             chosen = of_site[site] if 0 <= site < count else ()
-        if condition is not None:
+        if answers is not None and not keeps_counts():
+            chosen = list(compress(every, answers(state)))
+        elif condition is not None:
             saved, kept = state.var_sites, []
             for index in chosen:
                 state.var_sites = areas[index]
