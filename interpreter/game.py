@@ -267,6 +267,12 @@ class Game:
         """The legal moves of the mover, as a new list."""
         return list(self.moves_kept(state))
 
+    def moves_remembered(self, version: int, mover: int, turn: int) -> list[Move] | None:
+        """The legal moves :meth:`moves_kept` remembers for a position (its state's version), mover and
+        turn, or None when it remembers none there."""
+        key, moves = self._last_legal
+        return moves if key == (version, mover, turn) else None
+
     def moves_kept(self, state: State) -> list[Move]:
         """The legal moves of the mover, as remembered: the last position asked about is remembered
         (rules such as (no Moves Next) ask for the next turn's moves before that turn starts), and

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
 def _no_moves(state: State, player: int) -> bool:
     """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
+    known = state.game.moves_remembered(state.version, player,
+                                        state.turn if player == state.mover else state.turn + 1)
+    if known is not None:  # asked already in this position (the end rules ask it again and again)
+        return not known
     saved, bound = (state.mover, state.turn, state.moving), context.bindings(state)
     unbound = bound == context.UNBOUND  # as at the top of a turn: nothing to clear
     if not unbound:
