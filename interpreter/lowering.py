@@ -16,9 +16,9 @@ optionally ``who:``) or ``(play (forEach Piece))`` over the pieces' own moves, `
 condition is ``(is Empty (to))``, ``(is Occupied (to))``, ``(is Enemy|Friend (who at:(to)))`` and
 ``or``/``and``/``not`` of those; ``(meta (swap))``; ``(end ...)`` of ``(if <condition> (result
 <role> <kind>))`` with conditions ``(is Line n [Orthogonal|Diagonal|...] [exact:])``, ``(is
-Connected <role>)`` over the role's regions (for games that place pieces), ``(is Full)``, ``(is In
-(last To) <sites>)`` and ``(no Pieces <role>)``; no legal move ends the game in a draw, as in the
-reference.
+Connected <role>|{regions}|n <areas>)`` (for games that place pieces), ``(is Full)``, ``(is Loop)``,
+``(is In (last To) <sites>)``, ``(no Pieces <role>)`` and ``(or ...)`` of them; no legal move ends
+the game in a draw, as in the reference.
 
 >>> from interpreter.game import load_game
 >>> program = lower(load_game("examples/tic-tac-toe.lud"))
@@ -45,8 +45,8 @@ from ludeme.checker import Bound
 from ludeme.errors import LudemeError
 
 #: Operation codes of end conditions, by position.
-END_CONDITIONS = ("Line", "Connected", "Full", "In", "NoPieces")
-LINE, CONNECTED, FULL, IN_REGION, NO_PIECES = range(5)
+END_CONDITIONS = ("Line", "Connected", "Full", "In", "NoPieces", "Loop")
+LINE, CONNECTED, FULL, IN_REGION, NO_PIECES, LOOP = range(6)
 #: What a step finds on its destination, as bit numbers of a step's mask of destinations allowed:
 #: no piece, a piece of the mover, a piece of another player, a piece of nobody's (Neutral).
 TO_EMPTY, TO_FRIEND, TO_ENEMY, TO_NEUTRAL = range(4)
@@ -82,16 +82,19 @@ class Program:
     end_condition: np.ndarray  # [rules] an END_CONDITIONS code
     end_length: np.ndarray  # [rules] (is Line n): n
     end_exact: np.ndarray  # [rules] (is Line n exact:True): 1
-    end_role: np.ndarray  # [rules] (is Connected <role>): the role code
+    end_role: np.ndarray  # [rules] (is Connected <role>|{regions}): the role code whose pieces must join
+    end_need: np.ndarray  # [rules] (is Connected n <areas>): n (the group on the last site played); 0: all parts
     end_line_table: np.ndarray  # [rules] (is Line): its index in ``rays``
     result_role: np.ndarray  # [rules] the role the result names
     result_kind: np.ndarray  # [rules] WIN, LOSS or DRAW
     rays: np.ndarray  # [line tables, sites, axes, 2, length] the sites from each site along each axis, both ways
     line_axes: np.ndarray  # [line tables] how many axes each table has
-    neighbours: np.ndarray  # [sites, degree] adjacent sites
-    part_nodes: np.ndarray  # [seats + 1, parts] the union-find node of each part of a seat's regions
-    site_parts: np.ndarray  # [seats + 1, sites, parts] the part nodes a site belongs to, by seat
-    num_nodes: int  # union-find nodes: the sites, then one per part
+    neighbours: np.ndarray  # [sites, degree] the sites a piece joins (the relation (is Connected) names)
+    rule_mask: np.ndarray  # [rules, seats + 1] int64: the bits of the parts a rule joins, by seat
+    site_mask: np.ndarray  # [seats + 1, sites] int64: the bits of the parts holding a site, by seat
+    loop_around: np.ndarray  # [sites, degree] (is Loop): the sites around the last piece that start a flood
+    loop_flood: np.ndarray  # [sites, degree] (is Loop): the sites a flood spreads to (orthogonal ones)
+    on_edge: np.ndarray  # [sites] 1 for a site of the board's perimeter
     starts: bool  # (start ...) places pieces: the initial position is start_who/start_what
     start_who: np.ndarray  # [sites] the owner of the piece on each site at the start (0: none)
     start_what: np.ndarray  # [sites] the piece kind on each site at the start (-1: none)
@@ -214,14 +217,14 @@ def lower(game) -> Program:
         raise NotLowered("(swap)", where(meta), "is lowered for two players only")
 
     end = rules.get("end")
-    conditions, lengths, exacts, roles, line_tables, region_tables = [], [], [], [], [], []
+    conditions, lengths, exacts, roles, needs, line_tables, region_tables = [], [], [], [], [], [], []
+    joined: list[list[list[frozenset[int]]]] = []  # each rule's parts to join, by seat
+    relations: set[str] = set()
     result_roles, result_kinds = [], []
     rays: list[list[list[list[list[int]]]]] = []
     in_region: list[list[list[int]]] = []
-    for rule in _each(end.get("rules")) if end is not None else ():
-        if not _is(rule, "if"):
-            raise NotLowered(_name(rule), where(rule))
-        condition, result = rule.get("condition"), rule.get("result")
+    loop_around = None
+    for condition, result in _end_rules(end):
         if not _is(result, "result"):
             raise NotLowered(_name(result), where(result))
         kind = result.get("resultType").text
@@ -230,7 +233,8 @@ def lower(game) -> Program:
                                                            "win or loss takes them out and the others play on)")
         result_kinds.append(DRAW if kind in _DRAWS else WIN if kind == "Win" else LOSS)
         result_roles.append(_role(result.get("who"), seats, result))
-        length, exact, role, table, region = 0, 0, 0, -1, -1
+        length, exact, role, need, table, region = 0, 0, 0, 0, -1, -1
+        parts: list[list[frozenset[int]]] = [[] for _ in range(seats + 1)]
         if _is(condition, "is", "Line"):
             _only(condition, {"length", "exact", "relationType"})
             length = condition.get("length")
@@ -241,13 +245,10 @@ def lower(game) -> Program:
             rays.append(_line_rays(board, condition.get("relationType")))
             conditions.append(LINE)
         elif _is(condition, "is", "Connected"):
-            _only(condition, {"who"})
-            who = condition.get("who")
-            if isinstance(who, tuple):
-                raise NotLowered(_name(condition), where(condition), "is not lowered with {regions}")
-            if steps is not None:
-                raise NotLowered(_name(condition), where(condition), "is not lowered in a game whose pieces move")
-            role = _role(who, seats, condition)
+            if steps is not None or start_who is not None:
+                raise NotLowered(_name(condition), where(condition),
+                                 "is not lowered in a game whose pieces move or start on the board")
+            role, need, parts = _connection(game, condition, relations)
             conditions.append(CONNECTED)
         elif _is(condition, "is", "Full"):
             _only(condition, set())
@@ -266,11 +267,20 @@ def lower(game) -> Program:
                 raise NotLowered(_name(condition), where(condition), "is not lowered in a game with hands")
             role = _role(condition.get("who"), seats, condition)
             conditions.append(NO_PIECES)
+        elif _is(condition, "is", "Loop"):
+            _only(condition, {"directions"})
+            around = _relation_of(condition)
+            if loop_around not in (None, around):
+                raise NotLowered(_name(condition), where(condition), "is lowered with one relation for all its rules")
+            loop_around = around
+            conditions.append(LOOP)
         else:
             raise NotLowered(_name(condition), where(condition))
         lengths.append(length)
         exacts.append(exact)
         roles.append(role)
+        needs.append(need)
+        joined.append(parts)
         line_tables.append(table)
         region_tables.append(region)
 
@@ -278,18 +288,23 @@ def lower(game) -> Program:
     piece_of_seat = [-1] * (seats + 1)
     for seat in range(seats + 1):
         piece_of_seat[seat] = next((index for index, kind in enumerate(pieces) if kind.owner == seat), -1)
-    part_nodes: list[list[int]] = [[] for _ in range(seats + 1)]
-    site_parts: list[list[list[int]]] = [[[] for _ in range(board.num_sites)] for _ in range(seats + 1)]
-    node = board.num_sites
-    if CONNECTED in conditions:  # as the reference's links: the parts of each seat's regions, in order
-        for seat in range(1, seats + 1):
-            for region in game.regions:
-                if region.owner == f"P{seat}":
-                    for part in region.parts:
-                        for site in part:
-                            site_parts[seat][site].append(node)
-                        part_nodes[seat].append(node)
-                        node += 1
+    # each part a rule joins is one bit, numbered by seat: a group's bits are the parts it touches
+    rule_mask = np.zeros((max(1, len(conditions)), seats + 1), dtype=np.int64)
+    site_mask = np.zeros((seats + 1, board.num_sites), dtype=np.int64)
+    bits = [0] * (seats + 1)
+    for rule, by_seat in enumerate(joined):
+        for seat, seat_parts in enumerate(by_seat):
+            for part in seat_parts:
+                if bits[seat] == 63:
+                    raise NotLowered("(is Connected ...)", where(end), "is lowered with at most 63 parts a player joins")
+                bit = np.int64(1) << np.int64(bits[seat])
+                bits[seat] += 1
+                rule_mask[rule, seat] |= bit
+                for site in part:
+                    site_mask[seat, site] |= bit
+    if len(relations) > 1:
+        raise NotLowered("(is Connected ...)", where(end), "is lowered with one relation for all its rules")
+    relation = relations.pop() if relations else "Adjacent"
     return Program(
         num_sites=board.num_sites,
         num_seats=seats,
@@ -300,15 +315,18 @@ def lower(game) -> Program:
         end_length=np.array(lengths, dtype=np.int32),
         end_exact=np.array(exacts, dtype=np.int32),
         end_role=np.array(roles, dtype=np.int32),
+        end_need=np.array(needs, dtype=np.int32),
         end_line_table=np.array(line_tables, dtype=np.int32),
         result_role=np.array(result_roles, dtype=np.int32),
         result_kind=np.array(result_kinds, dtype=np.int32),
         rays=_padded(rays, 4) if rays else np.full((1, 1, 1, 2, 1), -1, dtype=np.int32),
         line_axes=np.array([len(table[0]) if table else 0 for table in rays] or [0], dtype=np.int32),
-        neighbours=_padded([list(row) for row in board.neighbour_table("Adjacent")]),
-        part_nodes=_padded(part_nodes),
-        site_parts=_padded(site_parts, 2),
-        num_nodes=node,
+        neighbours=_padded([list(row) for row in board.neighbour_table(relation)]),
+        rule_mask=rule_mask,
+        site_mask=site_mask,
+        loop_around=_padded([list(row) for row in board.neighbour_table(loop_around or "Adjacent")]),
+        loop_flood=_padded([list(row) for row in board.neighbour_table("Orthogonal")]),
+        on_edge=np.array([int(site in board.perimeter) for site in range(board.num_sites)], dtype=np.int32),
         starts=start_who is not None,
         start_who=np.array(start_who if start_who is not None else [0] * board.num_sites, dtype=np.int32),
         start_what=np.array(start_what if start_what is not None else [-1] * board.num_sites, dtype=np.int32),
@@ -320,6 +338,75 @@ def lower(game) -> Program:
         in_region=np.array(in_region, dtype=np.int32) if in_region else np.zeros((1, seats + 1, board.num_sites),
                                                                                  np.int32),
     )
+
+
+def _connection(game, condition: Bound, relations: set[str]) -> tuple[int, int, list[list[frozenset[int]]]]:
+    """``(is Connected ...)``: the role whose pieces must join (0 when it is the owner of the piece
+    last placed), how many parts the group on the last site played must touch (0: one group must
+    touch them all), and the parts, by seat. Its forms are the reference's: ``<role>``, the parts
+    of the role's regions; ``{regions}``, the mover's pieces joining regions known at load;
+    ``n <areas>`` (``3 Sides``), the board's areas of a kind, touched by the last piece's group."""
+    _only(condition, {"who", "regions", "number", "directions"})
+    seats, board = game.num_seats, game.board
+    relations.add(_relation_of(condition))
+    who, areas = condition.get("who"), condition.get("regions")
+    if areas is not None:
+        number = condition.get("number")
+        if number is not None and not isinstance(number, int):
+            raise NotLowered(_name(condition), where(condition), "is not lowered with a number worked out in play")
+        found = [frozenset(area) for area in board.areas(areas.text) if area]
+        need = number if number is not None else len(found)
+        if need <= 0:
+            raise NotLowered(_name(condition), where(condition), "is not lowered with no part to touch")
+        return 0, need, [[] if seat == 0 else found for seat in range(seats + 1)]
+    if condition.get("number") is not None:
+        raise NotLowered(_name(condition), where(condition), "is not lowered with number: and no areas")
+    if isinstance(who, tuple):
+        parts = [frozenset(_known_sites(game, region)) for region in who]
+        return MOVER, 0, [[] if seat == 0 else parts for seat in range(seats + 1)]
+    role = _role(who, seats, condition)
+    owned = [[frozenset(part) for region in game.regions if region.owner == f"P{seat}" for part in region.parts]
+             for seat in range(seats + 1)]
+    return role, 0, owned
+
+
+def _relation_of(condition: Bound) -> str:
+    """The relation a condition's ``directions:`` names (Adjacent when none); NotLowered for a list."""
+    relation = condition.get("directions")
+    if relation is None:
+        return "Adjacent"
+    if isinstance(relation, s.Name) and relation.text in ("Orthogonal", "Diagonal", "Adjacent", "All"):
+        return relation.text
+    raise NotLowered(_name(condition), where(condition), "is lowered with a relation, not with directions:")
+
+
+def _end_rules(end: Bound | None) -> list[tuple[Bound, Bound]]:
+    """The end rules as (condition, result) pairs, in order; ``(if (or {a b}) r)`` is the two rules
+    ``(if a r)`` and ``(if b r)``, which end the game alike."""
+    pairs = []
+    for rule in _each(end.get("rules")) if end is not None else ():
+        if not _is(rule, "if"):
+            raise NotLowered(_name(rule), where(rule))
+        condition, result = rule.get("condition"), rule.get("result")
+        if _is(condition, "or"):
+            operands = condition.get("list") if "list" in condition.arguments else (condition.get("a"), condition.get("b"))
+            pairs += [(operand, result) for operand in operands]
+        else:
+            pairs.append((condition, result))
+    return pairs
+
+
+def _known_sites(game, region: Bound) -> tuple[int, ...]:
+    """The sites of a region the rules fix once and for all (its closure is a constant), such as
+    ``(sites Side N)`` or ``(sites "Home")``; raises NotLowered for one worked out in play."""
+    from interpreter.compiler import Compiler
+
+    closure = Compiler(game.board, game.pieces, game.num_seats, game.regions).compile(region, "sites")
+    sites = getattr(closure, "constant", None)
+    if sites is None:
+        raise NotLowered(_name(region), where(region), "is not lowered in (is Connected {regions}): "
+                                                       "it is worked out in play")
+    return tuple(sites)
 
 
 def _line_rays(board, relation) -> list[list[list[list[int]]]]:

@@ -19,12 +19,12 @@ from typing import Any, Literal, NamedTuple
 import numba
 import numpy as np
 
-from interpreter.lowering import (CONNECTED, DRAW, FULL, IN_REGION, LINE, MOVER, NEXT, NO_PIECES, TO_EMPTY, TO_ENEMY,
-                                  TO_FRIEND, TO_NEUTRAL, WIN)
+from interpreter.lowering import (CONNECTED, DRAW, FULL, IN_REGION, LINE, LOOP, MOVER, NEXT, NO_PIECES, TO_EMPTY,
+                                  TO_ENEMY, TO_FRIEND, TO_NEUTRAL, WIN)
 from interpreter.native.cache import private_folder
 
 SWAP = -2  # the move that takes over the first seat
-MOVER_AT, TURN, LAST_TO, OVER, PLY, EMPTY_LEFT, LINKS_LEFT = range(7)
+MOVER_AT, TURN, LAST_TO, OVER, PLY, EMPTY_LEFT, LINKS_LEFT, STAMP = range(8)
 #: Indices in ``Tables.sizes``.
 SITES, SEATS, OFFERS_SWAP, USES_LINKS, STARTS, MOVES_PIECES = range(6)
 #: Fields of a frame (what an undo puts back): a step keeps the owner and kind it took in the last two.
@@ -66,14 +66,18 @@ class Tables(NamedTuple):
     end_length: np.ndarray
     end_exact: np.ndarray
     end_role: np.ndarray
+    end_need: np.ndarray
     end_line_table: np.ndarray
     line_axes: np.ndarray
     result_role: np.ndarray
     result_kind: np.ndarray
     rays: np.ndarray
     neighbours: np.ndarray
-    part_nodes: np.ndarray
-    site_parts: np.ndarray
+    rule_mask: np.ndarray
+    site_mask: np.ndarray
+    loop_around: np.ndarray
+    loop_flood: np.ndarray
+    on_edge: np.ndarray
     start_who: np.ndarray
     start_what: np.ndarray
     kind_steps: np.ndarray
@@ -84,9 +88,12 @@ class Tables(NamedTuple):
 
 
 class Buffers(NamedTuple):
-    """One state: pieces, the empty sites (a list and each site's place in it), union-find with its
-    log, the frames of the moves played (as many rows as moves a game may hold), the scalars, the
-    seats' players, the result by seat and each seat's pieces on the board."""
+    """One state: pieces, the empty sites (a list and each site's place in it), union-find over the
+    sites with each group's parts touched (bits, on its root) and the log of unions, the ply at which
+    each (is Connected) rule first held for each seat, work space for (is Loop)'s floods (marks
+    stamped with a counter, a stack, the members of a flood), the frames of the moves played (as many
+    rows as moves a game may hold), the scalars, the seats' players, the result by seat and each
+    seat's pieces on the board."""
 
     who: np.ndarray
     what: np.ndarray
@@ -94,7 +101,13 @@ class Buffers(NamedTuple):
     empty_at: np.ndarray
     parent: np.ndarray
     size: np.ndarray
+    touched: np.ndarray
     links: np.ndarray
+    joined_at: np.ndarray
+    flooded: np.ndarray
+    tried: np.ndarray
+    stack: np.ndarray
+    members: np.ndarray
     frames: np.ndarray
     scalars: np.ndarray
     roles: np.ndarray
@@ -114,6 +127,10 @@ def reset(t, b):
     for node in range(b.parent.shape[0]):
         b.parent[node] = node
         b.size[node] = 1
+        b.touched[node] = 0
+    for rule in range(b.joined_at.shape[0]):
+        for seat in range(b.joined_at.shape[1]):
+            b.joined_at[rule, seat] = 0
     b.scalars[MOVER_AT] = 1
     b.scalars[TURN] = 1
     b.scalars[LAST_TO] = -1
@@ -133,9 +150,7 @@ def reset(t, b):
 
 @_jit(inline=True)
 def start_position(t, b):
-    """The pieces (start ...) placed, with the empty sites listed again and the pieces counted.
-    (Arrays are read out of ``t`` and ``b`` once, before the loops: it keeps Numba's reference
-    counting out of them.)"""
+    """The pieces (start ...) placed, with the empty sites listed again and the pieces counted."""
     who, what, empty, empty_at, pieces = b.who, b.what, b.empty, b.empty_at, b.pieces
     start_who, start_what = t.start_who, t.start_what
     sites = t.sizes[SITES]
@@ -180,7 +195,8 @@ def find(parent, node):
 
 @_jit(inline=True)
 def union(b, first, second):
-    """Join two nodes, by size, logging the union so that undo can take it back."""
+    """Join two groups, by size, the parts they touch too, logging the union so that undo can take
+    it back."""
     root_a = find(b.parent, first)
     root_b = find(b.parent, second)
     if root_a == root_b:
@@ -191,22 +207,109 @@ def union(b, first, second):
     b.links[logged, 0] = root_b
     b.links[logged, 1] = root_a
     b.links[logged, 2] = b.size[root_a]
+    b.links[logged, 3] = b.touched[root_a]
     b.scalars[LINKS_LEFT] = logged + 1
     b.parent[root_b] = root_a
     b.size[root_a] += b.size[root_b]
+    b.touched[root_a] |= b.touched[root_b]
 
 
 @_jit(inline=True)
-def connected(t, b, seat):
-    """Whether one group of the seat's pieces touches every part of the seat's regions."""
-    nodes = t.part_nodes
-    if nodes[seat, 0] < 0:
-        return False
-    root = find(b.parent, nodes[seat, 0])
-    for index in range(1, nodes.shape[1]):
-        if nodes[seat, index] >= 0 and find(b.parent, nodes[seat, index]) != root:
+def join(t, b, site, owner, ply):
+    """A piece of ``owner`` placed on ``site``: it joins its neighbours of the same owner, and each
+    (is Connected) rule whose parts one group of the owner now touches is marked as holding."""
+    b.touched[site] = t.site_mask[owner, site]
+    for index in range(t.neighbours.shape[1]):
+        other = t.neighbours[site, index]
+        if other >= 0 and b.who[other] == owner:
+            union(b, site, other)
+    touched = b.touched[find(b.parent, site)]
+    for rule in range(b.joined_at.shape[0]):
+        wanted = t.rule_mask[rule, owner]
+        if b.joined_at[rule, owner] == 0 and wanted != 0 and touched & wanted == wanted:
+            b.joined_at[rule, owner] = ply + 1
+
+
+@_jit(inline=True)
+def popcount(bits):
+    count = 0
+    while bits != 0:
+        bits &= bits - 1
+        count += 1
+    return count
+
+
+@_jit(inline=True)
+def connected(t, b, rule):
+    """(is Connected ...): with a need of n, the group on the last site played touches n of its
+    owner's parts; otherwise one group of the role's pieces touches every part (a lone part: a
+    piece of the role stands in it), as marked when the pieces were placed."""
+    need = t.end_need[rule]
+    if need > 0:
+        site = b.scalars[LAST_TO]
+        if site < 0 or b.who[site] <= 0:
             return False
-    return True
+        return popcount(b.touched[find(b.parent, site)] & t.rule_mask[rule, b.who[site]]) >= need
+    return b.joined_at[rule, seat_of(t, b, t.end_role[rule])] != 0
+
+
+@_jit(inline=True)
+def stamp(b):
+    """A mark no site bears yet (the marks are cleared when the counter runs high)."""
+    value = b.scalars[STAMP] + 1
+    if value >= 1 << 30:
+        for site in range(b.flooded.shape[0]):
+            b.flooded[site] = 0
+            b.tried[site] = 0
+        value = 1
+    b.scalars[STAMP] = value
+    return value
+
+
+@_jit(inline=True)
+def closes_loop(t, b):
+    """(is Loop): from each site around the last piece, not on the edge, the sites not of its kind
+    are flooded (orthogonally), as the reference does; a flood that never reaches the edge is
+    enclosed by pieces of that kind. A flood from a site not of the kind marks the sites it reached
+    as tried (the edge it met is theirs too)."""
+    start = b.scalars[LAST_TO]
+    if start < 0 or b.what[start] < 0:
+        return False
+    kind = b.what[start]
+    tried = stamp(b)
+    for index in range(t.loop_around.shape[1]):
+        origin = t.loop_around[start, index]
+        if origin < 0:
+            break
+        if t.on_edge[origin] != 0 or b.tried[origin] == tried:
+            continue
+        region = stamp(b)
+        b.flooded[origin] = region
+        b.members[0] = origin
+        b.stack[0] = origin
+        members, top, enclosed = 1, 1, True
+        while top > 0 and enclosed:
+            top -= 1
+            site = b.stack[top]
+            for way in range(t.loop_flood.shape[1]):
+                other = t.loop_flood[site, way]
+                if other < 0:
+                    break
+                if b.flooded[other] != region and b.what[other] != kind:
+                    if t.on_edge[other] != 0:
+                        enclosed = False
+                        break
+                    b.flooded[other] = region
+                    b.members[members] = other
+                    b.stack[top] = other
+                    members += 1
+                    top += 1
+        if enclosed:
+            return True
+        if b.what[origin] != kind:
+            for member in range(members):
+                b.tried[b.members[member]] = tried
+    return False
 
 
 @_jit(inline=True)
@@ -243,7 +346,7 @@ def ended(t, b):
         if condition == LINE:
             holds = in_line(t, b, rule)
         elif condition == CONNECTED:
-            holds = connected(t, b, seat_of(t, b, t.end_role[rule]))
+            holds = connected(t, b, rule)
         elif condition == FULL:
             holds = b.scalars[EMPTY_LEFT] == 0
         elif condition == IN_REGION:
@@ -251,6 +354,8 @@ def ended(t, b):
             holds = site >= 0 and t.in_region[t.end_region[rule], b.scalars[MOVER_AT], site] != 0
         elif condition == NO_PIECES:
             holds = b.pieces[seat_of(t, b, t.end_role[rule])] == 0
+        elif condition == LOOP:
+            holds = closes_loop(t, b)
         else:
             holds = False
         if holds:
@@ -392,14 +497,7 @@ def apply(t, b, move):
         b.empty_at[move] = last
         b.scalars[EMPTY_LEFT] = last
         if t.sizes[USES_LINKS] != 0 and owner > 0:
-            for index in range(t.neighbours.shape[1]):
-                other = t.neighbours[move, index]
-                if other >= 0 and b.who[other] == owner:
-                    union(b, move, other)
-            for index in range(t.site_parts.shape[2]):
-                part = t.site_parts[owner, move, index]
-                if part >= 0:
-                    union(b, move, part)
+            join(t, b, move, owner, ply)
         b.scalars[LAST_TO] = move
     if ended(t, b):
         return
@@ -513,7 +611,13 @@ def undo(t, b):
         logged -= 1
         b.parent[b.links[logged, 0]] = b.links[logged, 0]
         b.size[b.links[logged, 1]] = b.links[logged, 2]
+        b.touched[b.links[logged, 1]] = b.links[logged, 3]
     b.scalars[LINKS_LEFT] = logged
+    b.touched[move] = 0
+    for rule in range(b.joined_at.shape[0]):
+        for seat in range(b.joined_at.shape[1]):
+            if b.joined_at[rule, seat] == ply + 1:
+                b.joined_at[rule, seat] = 0
 
 
 @_jit

@@ -34,11 +34,11 @@ def tables_of(program: Program) -> Tables:
                       int(CONNECTED in program.end_condition), int(program.starts), int(program.moves_pieces)],
                      dtype=np.int32)
     return Tables(sizes, program.piece_of_seat, program.owner_of_piece, program.end_condition,
-                  program.end_length, program.end_exact, program.end_role, program.end_line_table,
+                  program.end_length, program.end_exact, program.end_role, program.end_need, program.end_line_table,
                   program.line_axes, program.result_role, program.result_kind, program.rays,
-                  program.neighbours, program.part_nodes, program.site_parts, program.start_who,
-                  program.start_what, program.kind_steps, program.step_targets, program.step_classes,
-                  program.end_region, program.in_region)
+                  program.neighbours, program.rule_mask, program.site_mask, program.loop_around,
+                  program.loop_flood, program.on_edge, program.start_who, program.start_what, program.kind_steps,
+                  program.step_targets, program.step_classes, program.end_region, program.in_region)
 
 
 class NativeGame:
@@ -57,13 +57,15 @@ class NativeGame:
         """Flat arrays for one state, in the initial position, with frames for ``room`` moves (by
         default, as many as a game can last when pieces are only placed, else :data:`FIRST_ROOM`)."""
         program = self.program
-        sites, seats, nodes = program.num_sites, program.num_seats, program.num_nodes
+        sites, seats = program.num_sites, program.num_seats
         int32 = np.int32
         if room is None:  # a game of placements lasts at most one a site, plus the swap
             room = FIRST_ROOM if program.moves_pieces else sites + 2
         buffers = Buffers(np.zeros(sites, int32), np.full(sites, -1, int32), np.arange(sites, dtype=int32),
-                          np.arange(sites, dtype=int32), np.arange(nodes, dtype=int32), np.ones(nodes, int32),
-                          np.zeros((max(1, nodes), 3), int32), np.zeros((room, FRAME_FIELDS), int32),
+                          np.arange(sites, dtype=int32), np.arange(sites, dtype=int32), np.ones(sites, int32),
+                          np.zeros(sites, np.int64), np.zeros((sites, 4), np.int64),
+                          np.zeros(program.rule_mask.shape, int32), np.zeros(sites, int32), np.zeros(sites, int32),
+                          np.zeros(sites, int32), np.zeros(sites, int32), np.zeros((room, FRAME_FIELDS), int32),
                           np.zeros(8, int32), np.arange(seats + 1, dtype=int32), np.zeros(seats + 1),
                           np.zeros(seats + 1, int32))
         kernels.reset(self.tables, buffers)

@@ -94,6 +94,20 @@ GAMES = {
         '(game "C" (players 2) (equipment {(board (square 4)) (piece "Disc" Each) '
         '(regions P1 {(sites Side N) (sites Side S)})}) (rules (meta (swap)) (play (move Add (to (sites Empty)))) '
         '(end {(if (is Connected P1) (result P1 Win)) (if (is Full) (result Mover Draw))})))',
+    "a group touching two of the three sides of a triangle, the last piece's owner wins":
+        '(game "Y" (players 2) (equipment {(board (hex Triangle 6)) (piece "Disc" Each)}) (rules (play (move Add '
+        '(to (sites Empty)))) (end (if (is Connected 2 Sides) (result Mover Win)))))',
+    "one group joining three regions known at load, orthogonally":
+        '(game "R" (players 2) (equipment {(board (square 5)) (piece "Disc" Each)}) (rules (play (move Add '
+        '(to (sites Empty)))) (end {(if (is Connected Orthogonal {(sites Side N) (sites Side W) (sites {12})}) '
+        '(result Mover Win)) (if (is Full) (result Mover Draw))})))',
+    "a lone region: a piece standing in it joins it":
+        '(game "O" (players 2) (equipment {(board (square 4)) (piece "Disc" Each) (regions P2 {(sites Side E)})}) '
+        '(rules (play (move Add (to (sites Empty)))) (end {(if (is Connected P2) (result P2 Win)) '
+        '(if (is Full) (result Mover Draw))})))',
+    "a loop, or a group joining two corners, wins (one rule of an or)":
+        '(game "H" (players 2) (equipment {(board (hex 4)) (piece "Marker" Each)}) (rules (meta (swap)) (play '
+        '(move Add (to (sites Empty)))) (end (if (or {(is Loop) (is Connected 2 Corners)}) (result Mover Win)))))',
     "a seat with no piece to place":
         '(game "N" (players 2) (equipment {(board (square 3)) (piece "Disc" P1)}) (rules (play (move Add '
         '(to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))',
@@ -139,6 +153,23 @@ def test_ludii_library_games_are_equal_on_both_backends(name, options):
     assert native_coverage(game) is None
     for seed in (1, 2, 3):
         play_both(game, seed)
+
+
+def test_a_ring_round_an_empty_cell_ends_the_game_on_both_backends():
+    game = load_text('(game "Ring" (players 2) (equipment {(board (hex 4)) (piece "Marker" Each)}) (rules (play '
+                     '(move Add (to (sites Empty)))) (end {(if (is Loop) (result Mover Win)) '
+                     '(if (is Full) (result Mover Draw))})))')
+    ring = game.board.neighbour_table("Adjacent")[11]  # the six cells round cell 11, none on the edge
+    elsewhere = sorted(game.board.perimeter)[:5]
+    native, reference = NativeGame(game).new_initial_state(), game.new_initial_state(0)
+    for index, site in enumerate(ring):
+        for move in (site, elsewhere[index]) if index < 5 else (site,):
+            assert not native.is_terminal() and not reference.is_terminal()
+            native.apply(move)
+            reference.play(next(legal for legal in reference.legal_moves() if legal.to == move))
+    assert native.result == reference.result == (1.0, -1.0)
+    native.undo()
+    assert not native.is_terminal() and len(native.legal_moves()) == 37 - 10
 
 
 def test_a_seat_with_no_piece_draws_at_once_natively():
