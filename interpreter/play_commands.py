@@ -49,6 +49,9 @@ def register(commands) -> None:
     start.add_argument("--state", metavar="FILE", help="start from a saved game")
     start.add_argument("--position", metavar="FILE", help="start from a position (JSON, see docs/python.md)")
     run.add_argument("--json", action="store_true", help="print the state as JSON instead of playing at the prompt")
+    run.add_argument("--backend", choices=("reference", "native", "auto"), default="auto",
+                     help="where the agents' searches (mcts) play: the reference engine, the native one, or native "
+                          "when it covers every ludeme of the game (auto, the default); an agent's own backend= wins")
     add_forced_pass_argument(run)
     run.set_defaults(command=_run)
 
@@ -93,11 +96,16 @@ def _perft(args) -> int:
 
 
 def _run(args) -> int:
+    from interpreter.backends import native_coverage
     from interpreter.repl import Session, interact, parse_seat
 
     game = _load(args, "run")
     if game is None:
         return 1
+    if args.backend == "native" and (reason := native_coverage(game)) is not None:
+        print_error("run", f"the native backend cannot play {game.name}: {reason}",
+                    hint="--backend auto searches natively where it can and on the reference engine otherwise")
+        return 2
     try:
         if args.position:
             state = read_position(game, args.position)
@@ -123,7 +131,7 @@ def _run(args) -> int:
         return 0
     try:
         seats = dict(parse_seat(choice, game.num_players) for choice in args.seat)
-        session = Session(game, state, seats, args.seed)
+        session = Session(game, state, seats, args.seed, backend=args.backend)
     except ValueError as error:
         print_error("run", str(error))
         return 2

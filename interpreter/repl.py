@@ -72,8 +72,9 @@ class Session:
     """A game being played: the state, who plays each seat, and the handling of typed lines."""
 
     def __init__(self, game, state: State | None = None, seats: dict[int, str] | None = None, seed: int = 0,
-                 notify=None):
+                 notify=None, backend: str | None = None):
         self.game = game
+        self.backend = backend  # the backend the agents search on, unless their spec says
         self.notify = notify  # shows a line at once (the computer thinking), when given
         self.state = state if state is not None else game.new_initial_state(seed)
         self.seed = seed
@@ -93,7 +94,7 @@ class Session:
             self.agents.pop(player, None)
             self.seats[player] = "human"
             return
-        self.agents[player] = make_agent(spec, self.seed + player)
+        self.agents[player] = make_agent(spec, self.seed + player, self.backend)
         self.seats[player] = spec
 
     # Lines ------------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ class Session:
         if self.state.is_terminal():
             return "The game is over."
         try:
-            move = make_agent(HINT_AGENT, self.seed).choose(self.state)
+            move = make_agent(HINT_AGENT, self.seed, self.backend).choose(self.state)
         except ValueError as error:
             return f"No hint: {error}"
         return f"Hint: {self.game.move_to_text(self.state, move)}"
@@ -201,7 +202,7 @@ class Session:
         player = self.state.current_player()
         spec = self.seats[player] if player in self.agents else AI_AGENT.partition(":")[0]
         try:
-            agent = self.agents.get(player) or make_agent(AI_AGENT, self.seed)
+            agent = self.agents.get(player) or make_agent(AI_AGENT, self.seed, self.backend)
         except ValueError as error:
             return f"No computer move: {error}"
         return self._play_agents([self._play_agent(player, agent, spec)])

@@ -27,8 +27,15 @@ AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, MCTSAgent)}
 __all__ = ["AGENTS", "Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "bench_mcts", "make_agent"]
 
 
-def make_agent(spec: str, seed: int | None = None) -> Agent:
-    """The agent a spec names, with its options; raises ValueError for an unknown name or option."""
+def make_agent(spec: str, seed: int | None = None, backend: str | None = None) -> Agent:
+    """The agent a spec names, with its options; raises ValueError for an unknown name or option.
+    ``backend`` is the backend an agent with that option searches on when the spec does not say.
+
+    >>> make_agent("mcts:iterations=10", backend="reference").backend
+    'reference'
+    >>> make_agent("mcts:backend=native", backend="reference").backend
+    'native'
+    """
     name, _, rest = spec.strip().partition(":")
     cls = AGENTS.get(name.strip().lower())
     if cls is None:
@@ -47,4 +54,6 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
         except ValueError:
             wanted = "a whole number" if kind is int else "a number"
             raise ValueError(f"option {key!r} of agent {cls.name!r} wants {wanted}, not {value!r}") from None
+    if backend is not None and "backend" in cls.OPTIONS:
+        options.setdefault("backend", backend)
     return cls(seed=seed, **options)

@@ -255,6 +255,28 @@ def test_the_command_line_names_the_backend_and_the_fallback():
     assert counted.stdout.split() == ["1", "9", "2", "72", "3", "504"]
 
 
+def test_run_refuses_the_native_backend_for_a_game_it_cannot_play():
+    refused = subprocess.run([sys.executable, "-m", "ludeme.cli", "run", str(ROOT / "descriptions" / "sprout.lud"),
+                              "--backend", "native"], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert refused.returncode == 2
+    assert "the native backend cannot play" in refused.stderr and "is not lowered: " in refused.stderr
+
+
+@pytest.mark.parametrize("backend,spec,searched", [("native", "mcts:iterations=60", "native"),
+                                                   ("reference", "mcts:iterations=60", "reference"),
+                                                   ("reference", "mcts:iterations=60,backend=native", "native")])
+def test_run_chooses_where_the_agents_search(backend, spec, searched):
+    """``ludeme run --backend``: the seats' agents search there, unless their own backend= says."""
+    from interpreter.repl import Session
+
+    game = ludeme.load(ROOT / "examples" / "tic-tac-toe.lud")
+    session = Session(game, seats={2: spec}, backend=backend)
+    session.state.apply("A1")
+    agent = session.agents[2]
+    move = agent.choose(session.state)
+    assert agent.last_backend == searched and move in session.state.legal_moves()
+
+
 def test_simulate_plays_random_games_natively():
     from interpreter.simulate import simulate
 
