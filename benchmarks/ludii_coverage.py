@@ -248,6 +248,21 @@ def table(outcomes: list[dict], depth: int, with_match: bool) -> str:
     return "\n".join(lines)
 
 
+def library_files(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[Path, list[str]]:
+    """The library's folder and the paths (below it) of its ``.lud`` files that ``--only`` and
+    ``--list`` choose; a missing library is the parser's error."""
+    if not args.library:
+        parser.error("name a Ludii library: give LIBRARY or set LUDEME_LUDII")
+    root = Path(args.library).resolve()
+    if not (root / "lud").is_dir():
+        parser.error(f"{root} holds no lud/ folder")
+    files = sorted(str(p.relative_to(root)) for p in (root / "lud").rglob("*.lud") if args.only in str(p))
+    if args.list:
+        named = set(args.list.read_text(encoding="utf-8").split("\n"))
+        files = [f for f in files if f in named]
+    return root, files
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("library", nargs="?", default=os.environ.get("LUDEME_LUDII"),
@@ -270,15 +285,7 @@ def main(argv=None) -> int:
                         help="Ludii's playout statistics, one JSON object a line")
     parser.add_argument("--results", type=Path, help="write each file's outcome here (JSON lines)")
     args = parser.parse_args(argv)
-    if not args.library:
-        parser.error("name a Ludii library: give LIBRARY or set LUDEME_LUDII")
-    root = Path(args.library).resolve()
-    if not (root / "lud").is_dir():
-        parser.error(f"{root} holds no lud/ folder")
-    files = sorted(str(p.relative_to(root)) for p in (root / "lud").rglob("*.lud") if args.only in str(p))
-    if args.list:
-        named = set(args.list.read_text(encoding="utf-8").split("\n"))
-        files = [f for f in files if f in named]
+    root, files = library_files(parser, args)
     records = read_records(args.playouts)
     settings = {"games": args.games, "match_games": args.match_games, "match_seconds": args.match_seconds,
                 "max_moves": args.max_moves,

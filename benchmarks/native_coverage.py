@@ -26,7 +26,7 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from ludii_coverage import _alarm, _limit_memory, _OutOfTime, folder_of, is_released
+from ludii_coverage import _alarm, _limit_memory, _OutOfTime, folder_of, is_released, library_files
 
 
 def lower_file(job) -> dict:
@@ -89,15 +89,7 @@ def main(argv=None) -> int:
     parser.add_argument("--results", type=Path, help="write each file's outcome here (JSON lines)")
     parser.add_argument("--write-list", type=Path, help="write the library paths of the files that lower here")
     args = parser.parse_args(argv)
-    if not args.library:
-        parser.error("name a Ludii library: give LIBRARY or set LUDEME_LUDII")
-    root = Path(args.library).resolve()
-    if not (root / "lud").is_dir():
-        parser.error(f"{root} holds no lud/ folder")
-    files = sorted(str(p.relative_to(root)) for p in (root / "lud").rglob("*.lud") if args.only in str(p))
-    if args.list:
-        named = set(args.list.read_text(encoding="utf-8").split("\n"))
-        files = [f for f in files if f in named]
+    root, files = library_files(parser, args)
     started = time.perf_counter()
     outcomes = []
     with multiprocessing.Pool(args.jobs, initializer=_limit_memory, initargs=(args.memory,),
