@@ -377,19 +377,55 @@ class State:
             return
         if not self.frames:
             raise IllegalMove("there is no move to take back")
+        drawn = self._take_back()
+        if drawn is not None:
+            self._put_back_generator(drawn)
+
+    def undo_to(self, moves: int) -> None:
+        """Take back moves until ``moves`` are left (a search going back up its tree), as that many
+        undos would, the generator put back once for all of them.
+
+        >>> import ludeme
+        >>> state = ludeme.load("examples/tic-tac-toe.lud").new_initial_state()
+        >>> for text in ["A1", "B2", "C3"]: state.apply(text)
+        >>> state.undo_to(1); len(state.record), len(state.legal_moves())
+        (1, 8)
+        """
+        if self.chance is not None:  # outcomes given from outside: one undo at a time
+            while len(self.frames) > moves:
+                self.undo()
+            return
+        earliest = None  # the earliest draw taken back: the generator is put back as it was before it
+        while len(self.frames) > moves:
+            drawn = self._take_back()
+            if drawn is not None:
+                earliest = drawn
+        if earliest is not None:
+            self._put_back_generator(earliest)
+
+    def _take_back(self) -> tuple | None:
+        """Take back the last move but for the generator; the earliest draw it took back, if any."""
         (self.mover, self.turn, self.last_to, self.last_from, self.result, length, self._legal,
          version, layout) = self.frames.pop()
         self.record.pop()
         if self.seen:
             while self.seen and self.seen[-1][0] > len(self.record):
                 self.seen.pop()
-        self.rewind(length)
+        drawn = self._rewind(length)
         # the same position again: what was known of it holds (the versions of each owner's pieces
         # are new ones, which only costs the regions that read them a fresh look)
         self.version, self.layout = version, layout
+        return drawn
 
     def rewind(self, length: int) -> None:
         """Take back every logged change after the first ``length`` (a hypothetical, or an undo)."""
+        drawn = self._rewind(length)
+        if drawn is not None:
+            self._put_back_generator(drawn)
+
+    def _rewind(self, length: int) -> tuple | None:
+        """Take back every logged change after the first ``length`` but for the generator; the
+        earliest draw taken back, if any."""
         version = _next_version()
         self.version = version
         log, who, what, owned, empty, filled = self.log, self.who, self.what, self.owned, self.empty, self.filled
@@ -443,8 +479,7 @@ class State:
                     self.multisets[index].pop(old_what, None)
             else:
                 self.roles[:] = old
-        if drawn is not None:
-            self._put_back_generator(drawn)
+        return drawn
 
     def _put_back_generator(self, drawn: tuple) -> None:
         """Set the generator as it was before a logged draw (all draws after it already taken back)."""

@@ -104,7 +104,7 @@ class MCTSAgent:
         # Chance drawn from the state's generator is not known to the player: the copy draws from a
         # generator of the agent's own (one sampled future per search), not from the game's seed.
         work.reseed(self.chance.getrandbits(64))
-        depth, legal, play, undo = len(work.frames), work.moves_kept, work.play, work.undo
+        depth, legal, play, undo_to = len(work.frames), work.moves_kept, work.play, work.undo_to
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             node, path = root, [root]
@@ -136,8 +136,7 @@ class MCTSAgent:
                     break
                 play(moves[random_index(len(moves))])
             returns = work.returns()
-            for _ in range(len(work.frames) - depth):
-                undo()
+            undo_to(depth)
             for node in path:
                 node.visits += 1
                 if node.player >= 0:
