@@ -39,6 +39,7 @@ from interpreter.native.kernels import MOVER_AT, OVER, PLY, _jit, apply, legal, 
 from interpreter.native.state import NativeGame, NativeState
 
 PLAYOUT_LIMIT = 10_000  # moves per playout, as the reference search (a longer one counts as a game still on)
+DEPTH_ROOM = 1024  # moves the tree may descend before a playout, beyond which an iteration counts as a game still on
 #: Fields of ``Tree.counts``: nodes in use, pool entries in use.
 NODES_USED, POOL_USED = range(2)
 #: What a batch stopped on: its iterations done, or the tree's arrays full.
@@ -214,9 +215,7 @@ class NativeSearch:
     def __init__(self, native: NativeGame, c: float = 1.4, seed: int | None = None, nodes: int = 1 << 16):
         self.native, self.c, self.nodes = native, c, max(1, nodes)
         self.rng = random.Random(seed)
-        probe = native.new_initial_state()
-        self._moves = np.zeros_like(probe._moves)
-        self._path = np.zeros(probe.buffers.frames.shape[0] + 2, np.int32)
+        self._moves = np.zeros(native.most_moves, np.int32)
         self._returns = np.zeros(native.game.num_players)
         self._done = np.zeros(1, np.int64)
 
@@ -236,13 +235,18 @@ class NativeSearch:
         tree = new_tree(int(min(limit, self.nodes)) + 1, capacity * min(64, self.nodes))
         tree.first[0], tree.player[0], tree.counts[NODES_USED] = -1, -1, 1
         buffers = state.buffers
+        room = int(buffers.scalars[PLY]) + PLAYOUT_LIMIT + DEPTH_ROOM
+        if self.native.program.moves_pieces and buffers.frames.shape[0] < room:  # placements fit in their frames
+            buffers = state.buffers = buffers._replace(frames=np.concatenate(
+                [buffers.frames, np.zeros((room - buffers.frames.shape[0], buffers.frames.shape[1]), np.int32)]))
+        path = np.zeros(buffers.frames.shape[0] + 2, np.int32)
         done, batch = 0, 16 if seconds is not None else int(min(limit, 1 << 20))
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             asked = int(min(batch, limit - done))
             before = time.perf_counter()
             seed = self.rng.randrange(2**32) if done == 0 else -1
             stop = uct_batch(self.native.tables, buffers, tree, asked, self.c, seed,
-                             self._moves, self._path, self._returns, self._done)
+                             self._moves, path, self._returns, self._done)
             done += int(self._done[0])
             if stop == FULL:
                 used = int(tree.counts[NODES_USED])

@@ -251,3 +251,24 @@ def test_bench_measures_mcts_and_names_the_backend(capsys):
     assert lines[1].startswith("Tic-Tac-Toe (native): MCTS from the initial position, median of 1 runs of 0.1 s: ")
     assert lines[2].startswith("Tic-Tac-Toe (reference): MCTS from the initial position")
     assert all(line.endswith("per second of processor time)") for line in lines[1:])
+
+
+def test_games_whose_pieces_move_are_searched_natively_too():
+    """Pieces that step and take, and a game that can go on for ever (playouts stop at the limit)."""
+    from tests.runtime.test_agents import snapshot
+
+    endless = NativeGame(load_text(GAMES["orthogonal steps to empty sites only, the centre reached"]))
+    state = endless.new_initial_state()
+    before = buffers_of(state)
+    result = NativeSearch(endless, seed=2).search(state, iterations=300)
+    check_tree(result, 300, 2)
+    assert all(np.array_equal(a, b) for a, b in zip(before, buffers_of(state)))
+    game = load_text(GAMES["pawns facing each other, taking backwards too, around a neutral rock"])
+    reference = game.new_initial_state(3)
+    agent = MCTSAgent(seed=4, iterations=500)
+    while not reference.is_terminal() and len(reference.record) < 12:
+        before = snapshot(reference)
+        move = agent.choose(reference)
+        assert snapshot(reference) == before and move in reference.legal_moves()
+        assert agent.last_backend == "native" or agent.last_iterations == 0
+        reference.apply(move)
