@@ -162,7 +162,12 @@ class Session:
         """Let the agents move while it is their turn; their moves, then the position."""
         lines = lines or []
         while not self.state.is_terminal() and (player := self.state.current_player()) in self.agents:
-            lines.append(self._play_agent(player, self.agents[player], self.seats[player]))
+            spec = self.seats[player]
+            try:
+                lines.append(self._play_agent(player, self.agents[player], spec))
+            except ValueError as error:  # an agent that cannot play this game (mcts:backend=native): a person plays
+                self.set_seat(player, "human")
+                lines.append(f"P{player} ({spec}) cannot play here: {error}. P{player} is played by a human now.")
         return "\n".join(lines + [self.view()])
 
     def _play_agent(self, player: int, agent, spec: str) -> str:

@@ -175,7 +175,7 @@ def test_the_time_budget_is_kept(hex5):
         start = time.perf_counter()
         result = search.search(native.new_initial_state(), seconds=seconds)
         elapsed = time.perf_counter() - start
-        assert seconds <= elapsed < seconds + 1.0  # batches are a twentieth of the budget at most
+        assert seconds <= elapsed < seconds + 1.0  # a batch takes about a tenth of the budget at most
         check_tree(result, result.iterations, 2)
     assert search.search(native.new_initial_state(), iterations=40, seconds=30).iterations == 40
 
@@ -272,3 +272,13 @@ def test_games_whose_pieces_move_are_searched_natively_too():
         assert snapshot(reference) == before and move in reference.legal_moves()
         assert agent.last_backend == "native" or agent.last_iterations == 0
         reference.apply(move)
+
+
+def test_a_seat_whose_agent_cannot_search_natively_passes_to_a_person_at_the_prompt():
+    from interpreter.repl import Session
+
+    session = Session(ludeme.load(ROOT / "descriptions" / "sprout.lud"), seats={1: "mcts:backend=native,iterations=5"})
+    opening = session.start()
+    assert "P1 (mcts:backend=native,iterations=5) cannot play here: the native backend cannot play Sprout-R-Out: " \
+           "(if ...) is not lowered" in opening
+    assert session.seats[1] == "human" and 1 not in session.agents and not session.state.record
