@@ -17,8 +17,8 @@ condition is ``(is Empty (to))``, ``(is Occupied (to))``, ``(is Enemy|Friend (wh
 ``or``/``and``/``not`` of those; ``(meta (swap))``; ``(end ...)`` of ``(if <condition> (result
 <role> <kind>))`` with conditions ``(is Line n [Orthogonal|Diagonal|...] [exact:])``, ``(is
 Connected <role>|{regions}|n <areas>)`` (for games that place pieces), ``(is Full)``, ``(is Loop)``,
-``(is In (last To) <sites>)``, ``(no Pieces <role>)`` and ``(or ...)`` of them; no legal move ends
-the game in a draw, as in the reference.
+``(is In (last To) <sites>)``, ``(no Pieces <role>)``, ``(no Moves Next)`` and ``(or ...)`` of them; no
+legal move ends the game in a draw, as in the reference.
 
 >>> from interpreter.game import load_game
 >>> program = lower(load_game("examples/tic-tac-toe.lud"))
@@ -45,8 +45,8 @@ from ludeme.checker import Bound
 from ludeme.errors import LudemeError
 
 #: Operation codes of end conditions, by position.
-END_CONDITIONS = ("Line", "Connected", "Full", "In", "NoPieces", "Loop")
-LINE, CONNECTED, FULL, IN_REGION, NO_PIECES, LOOP = range(6)
+END_CONDITIONS = ("Line", "Connected", "Full", "In", "NoPieces", "Loop", "NoMovesNext")
+LINE, CONNECTED, FULL, IN_REGION, NO_PIECES, LOOP, NO_MOVES_NEXT = range(7)
 #: What a step finds on its destination, as bit numbers of a step's mask of destinations allowed:
 #: no piece, a piece of the mover, a piece of another player, a piece of nobody's (Neutral).
 TO_EMPTY, TO_FRIEND, TO_ENEMY, TO_NEUTRAL = range(4)
@@ -274,6 +274,11 @@ def lower(game) -> Program:
                 raise NotLowered(_name(condition), where(condition), "is lowered with one relation for all its rules")
             loop_around = around
             conditions.append(LOOP)
+        elif _is(condition, "no", "Moves"):
+            _only(condition, {"who"})
+            if _role(condition.get("who"), seats, condition) != NEXT:
+                raise NotLowered(_name(condition), where(condition), "is lowered for Next only")
+            conditions.append(NO_MOVES_NEXT)
         else:
             raise NotLowered(_name(condition), where(condition))
         lengths.append(length)

@@ -19,8 +19,8 @@ from typing import Any, Literal, NamedTuple
 import numba
 import numpy as np
 
-from interpreter.lowering import (CONNECTED, DRAW, FULL, IN_REGION, LINE, LOOP, MOVER, NEXT, NO_PIECES, TO_EMPTY,
-                                  TO_ENEMY, TO_FRIEND, TO_NEUTRAL, WIN)
+from interpreter.lowering import (CONNECTED, DRAW, FULL, IN_REGION, LINE, LOOP, MOVER, NEXT, NO_MOVES_NEXT,
+                                  NO_PIECES, TO_EMPTY, TO_ENEMY, TO_FRIEND, TO_NEUTRAL, WIN)
 from interpreter.native.cache import private_folder
 
 SWAP = -2  # the move that takes over the first seat
@@ -339,6 +339,18 @@ def in_line(t, b, rule):
 
 
 @_jit(inline=True)
+def no_moves_next(t, b):
+    """(no Moves Next): whether the next seat, on the next turn, would have no legal move."""
+    mover, turn = b.scalars[MOVER_AT], b.scalars[TURN]
+    b.scalars[MOVER_AT] = mover % t.sizes[SEATS] + 1
+    b.scalars[TURN] = turn + 1
+    none = count_moves(t, b) == 0
+    b.scalars[MOVER_AT] = mover
+    b.scalars[TURN] = turn
+    return none
+
+
+@_jit(inline=True)
 def ended(t, b):
     """Test the end rules in order; the first that holds sets the result by seat."""
     for rule in range(t.end_condition.shape[0]):
@@ -356,6 +368,8 @@ def ended(t, b):
             holds = b.pieces[seat_of(t, b, t.end_role[rule])] == 0
         elif condition == LOOP:
             holds = closes_loop(t, b)
+        elif condition == NO_MOVES_NEXT:
+            holds = no_moves_next(t, b)
         else:
             holds = False
         if holds:

@@ -127,6 +127,10 @@ GAMES = {
         '(regions P1 (sites Top)) (regions P2 (sites Bottom))}) (rules (start {(place "Pawn1" (sites Bottom)) '
         '(place "Pawn2" (sites Top)) (place "Rock0" (sites Centre))}) (play (forEach Piece)) (end {(if (no '
         'Pieces Next) (result Mover Win)) (if (is In (last To) (sites Mover)) (result Mover Win))})))',
+    "a player who cannot move loses":
+        '(game "B" (players 2) (equipment {(board (square 3)) (piece "Disc" Each (move Step Adjacent (to if:(is '
+        'Empty (to)))))}) (rules (start {(place "Disc1" (sites Bottom)) (place "Disc2" (sites Top))}) (play '
+        '(forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))',
 }
 
 
