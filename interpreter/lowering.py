@@ -11,7 +11,7 @@ was written, so the game runs on the reference backend and ``ludeme info``/``ben
 Covered today: ``(players n)``, with the players' facings; any board built from graph ludemes
 (square, hex, ...); pieces; regions owned by players; ``(start (place <piece> <sites>))`` on sites
 known before play; ``(play (move Add (to (sites Empty))))`` (the mover's first piece kind,
-optionally ``who:``) or ``(play (forEach Piece))`` over the pieces' own moves, ``(move Step
+optionally ``who:``) or ``(play (forEach Piece))`` over the pieces' own moves, ``(move Step|Slide
 <directions> (to if:<condition> (apply (remove (to)))))`` and ``(or ...)`` of them, where the
 condition is ``(is Empty (to))``, ``(is Occupied (to))``, ``(is Enemy|Friend (who at:(to)))`` and
 ``or``/``and``/``not`` of those; ``(meta (swap))``; ``(end ...)`` of ``(if <condition> (result
@@ -101,7 +101,9 @@ class Program:
     moves_pieces: bool  # (play (forEach Piece)): a move is a piece's step (else a placement)
     kind_steps: np.ndarray  # [kinds, rules] the step rules of each piece kind, in order
     step_targets: np.ndarray  # [rules, seats + 1, sites, targets] where a step goes, by the mover's seat
-    step_classes: np.ndarray  # [rules] the destinations allowed: bits TO_EMPTY, TO_FRIEND, ...
+    step_classes: np.ndarray  # [rules] the destinations allowed (a slide's: where it stops): bits TO_EMPTY, ...
+    step_slides: np.ndarray  # [rules] 1 for (move Slide ...): the piece goes along rays, not one step
+    slide_rays: np.ndarray  # [rules, seats + 1, sites, directions, length] a slide's rays, by the mover's seat
     end_region: np.ndarray  # [rules] (is In (last To) <sites>): its index in ``in_region``
     in_region: np.ndarray  # [tables, seats + 1, sites] 1 where a site is in the sites, by the mover's seat
 
@@ -339,6 +341,8 @@ def lower(game) -> Program:
         kind_steps=_padded(steps.by_kind if steps else [[]]),
         step_targets=_padded(steps.targets, 3) if steps and steps.targets else np.full((1, 1, 1, 1), -1, np.int32),
         step_classes=np.array(steps.classes if steps and steps.classes else [0], dtype=np.int32),
+        step_slides=np.array(steps.slides if steps and steps.slides else [0], dtype=np.int32),
+        slide_rays=_padded(steps.rays, 4) if steps and any(steps.slides) else np.full((1, 1, 1, 1, 1), -1, np.int32),
         end_region=np.array(region_tables, dtype=np.int32),
         in_region=np.array(in_region, dtype=np.int32) if in_region else np.zeros((1, seats + 1, board.num_sites),
                                                                                  np.int32),
@@ -497,21 +501,26 @@ class _Steps:
     by_kind: list[list[int]]
     targets: list[list[list[list[int]]]]
     classes: list[int]
+    slides: list[int]
+    rays: list[list[list[list[list[int]]]]]
 
 
 def _piece_steps(game) -> _Steps:
     """The step rules of each piece kind's moves, ``(piece <name> <owner> <moves>)``, in the order the
     reference makes them: site by site, each kind's rules in order, each rule's targets in order."""
     equipment = game.bound.get("equipment")
-    steps = _Steps([], [], [])
+    steps = _Steps([], [], [], [], [])
     for item, _ in _kinds_by_item(equipment, game.num_seats):
         _only(item, {"name", "owner", "moves"})
         moves = item.get("moves")
         rules: list[int] = []
         for step in _move_list(moves) if moves is not None else ():
             rules.append(len(steps.classes))
-            steps.targets.append(_step_targets(game, step))
-            steps.classes.append(_destinations(step.get("to")))
+            slide = _is(step, "move", "Slide")
+            steps.targets.append([] if slide else _step_targets(game, step))
+            steps.rays.append(_slide_rays(game, step) if slide else [])
+            steps.slides.append(int(slide))
+            steps.classes.append(_destinations(step.get("to"), slide))
         steps.by_kind.append(rules)
     if len(steps.by_kind) != len(game.pieces):
         raise NotLowered("(piece ...)", where(equipment), "is not lowered with these owners")
@@ -527,7 +536,7 @@ def _move_list(moves: Bound) -> list[Bound]:
         if _is(moves, "and") and not all(isinstance(i, Bound) and i.ludeme.head == "move" for i in items):
             raise NotLowered(_name(moves), where(moves))
         return [step for inner in items for step in _move_list(inner)]
-    if not _is(moves, "move", "Step"):
+    if not (_is(moves, "move", "Step") or _is(moves, "move", "Slide")):
         raise NotLowered(_name(moves), where(moves))
     _only(moves, {"directions", "to"})
     return [moves]
@@ -556,11 +565,26 @@ def _step_targets(game, step: Bound) -> list[list[list[int]]]:
     return by_seat
 
 
-def _destinations(to: Bound | None) -> int:
+def _slide_rays(game, slide: Bound) -> list[list[list[list[int]]]]:
+    """For each seat (index 0 unused), site and direction of a slide, the sites met walking away to the
+    board's edge, as the reference walks them (relative directions turn with the seat's facing)."""
+    board = game.board
+    directions = slide.get("directions")
+    words, relation = direction_words(directions), direction_relation(directions)
+    if isinstance(directions, Bound):
+        _only(directions, {"list", "of"})
+    return [[[list(ray) for d in compass_points(game._compiler, words, game.facing.get(max(seat, 1), "N"), site,
+                                                 slide.node.span, relation) if (ray := board.ray(site, d))]
+             for site in range(board.num_sites)]
+            for seat in range(game.num_seats + 1)]
+
+
+def _destinations(to: Bound | None, slide: bool = False) -> int:
     """The mask of destinations ``(to if:<condition> (apply (remove (to))))`` allows (see TO_EMPTY):
-    removing the piece on the destination is what moving there does anyway."""
+    removing the piece on the destination is what moving there does anyway. A slide passes over
+    empty sites and stops on the first that meets the condition (none without one)."""
     if to is None:
-        return ANY_DESTINATION
+        return 0 if slide else ANY_DESTINATION
     _only(to, {"if", "apply"})
     effect = to.get("apply")
     if effect is not None:
@@ -572,7 +596,7 @@ def _destinations(to: Bound | None) -> int:
         if not _is_to(removal.get("site")):
             raise NotLowered(_name(removal), where(removal), "is lowered on (to) only")
     condition = to.get("if")
-    return ANY_DESTINATION if condition is None else _condition_mask(condition)
+    return (0 if slide else ANY_DESTINATION) if condition is None else _condition_mask(condition)
 
 
 def _is_to(value) -> bool:

@@ -83,6 +83,8 @@ class Tables(NamedTuple):
     kind_steps: np.ndarray
     step_targets: np.ndarray
     step_classes: np.ndarray
+    step_slides: np.ndarray
+    slide_rays: np.ndarray
     end_region: np.ndarray
     in_region: np.ndarray
 
@@ -408,12 +410,16 @@ def step_move(t, frm, to):
 def steps(t, b, out, first_only):
     """The mover's steps in the reference's order (sites ascending, each kind's rules in order, each
     rule's targets in order) written to ``out``; their number (at most 1 with ``first_only``). A
-    rule's destination is allowed by what stands there: its mask's bit ``lowering.TO_EMPTY``, ..."""
+    rule's destination is allowed by what stands there: its mask's bit ``lowering.TO_EMPTY``, ...
+    A slide's moves are the empty sites along each ray, and the first after them that its mask
+    allows."""
     who, what = b.who, b.what
-    kind_steps, targets, classes = t.kind_steps, t.step_targets, t.step_classes
+    kind_steps, targets, classes, slides, rays = t.kind_steps, t.step_targets, t.step_classes, t.step_slides, \
+        t.slide_rays
     mover = b.scalars[MOVER_AT]
     sites = t.sizes[SITES]
     rules, most = kind_steps.shape[1], targets.shape[3]
+    directions, length = rays.shape[3], rays.shape[4]
     found = 0
     for site in range(sites):
         if who[site] != mover:
@@ -426,6 +432,30 @@ def steps(t, b, out, first_only):
             if rule < 0:
                 break
             allowed = classes[rule]
+            if slides[rule] != 0:
+                for direction in range(directions):
+                    for k in range(length):
+                        to = rays[rule, mover, site, direction, k]
+                        if to < 0:
+                            break
+                        owner = who[to]
+                        if what[to] < 0:
+                            bit = TO_EMPTY
+                        elif owner == mover:
+                            bit = TO_FRIEND
+                        elif owner > 0:
+                            bit = TO_ENEMY
+                        else:
+                            bit = TO_NEUTRAL
+                        stops = (allowed >> bit) & 1
+                        if stops or bit == TO_EMPTY:
+                            if first_only:
+                                return 1
+                            out[found] = sites + site * sites + to
+                            found += 1
+                        if stops or bit != TO_EMPTY:
+                            break
+                continue
             for k in range(most):
                 to = targets[rule, mover, site, k]
                 if to < 0:

@@ -38,7 +38,8 @@ def tables_of(program: Program) -> Tables:
                   program.line_axes, program.result_role, program.result_kind, program.rays,
                   program.neighbours, program.rule_mask, program.site_mask, program.loop_around,
                   program.loop_flood, program.on_edge, program.start_who, program.start_what, program.kind_steps,
-                  program.step_targets, program.step_classes, program.end_region, program.in_region)
+                  program.step_targets, program.step_classes, program.step_slides, program.slide_rays, program.end_region,
+                  program.in_region)
 
 
 class NativeGame:
@@ -51,7 +52,9 @@ class NativeGame:
         program = self.program
         #: the most legal moves a position can have: each piece's steps, or each site and the swap
         self.most_moves = program.num_sites * (
-            program.kind_steps.shape[1] * program.step_targets.shape[3] if program.moves_pieces else 1) + 1
+            program.kind_steps.shape[1] * max(program.step_targets.shape[3],
+                                              program.slide_rays.shape[3] * program.slide_rays.shape[4])
+            if program.moves_pieces else 1) + 1
 
     def buffers(self, room: int | None = None) -> Buffers:
         """Flat arrays for one state, in the initial position, with frames for ``room`` moves (by

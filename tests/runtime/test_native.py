@@ -131,6 +131,11 @@ GAMES = {
         '(game "B" (players 2) (equipment {(board (square 3)) (piece "Disc" Each (move Step Adjacent (to if:(is '
         'Empty (to)))))}) (rules (start {(place "Disc1" (sites Bottom)) (place "Disc2" (sites Top))}) (play '
         '(forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))',
+    "slides: orthogonally up to an enemy, taken; diagonally onto the first empty site only":
+        '(game "R" (players 2) (equipment {(board (square 4)) (piece "Rook" Each (or {(move Slide Orthogonal (to '
+        'if:(is Enemy (who at:(to))) (apply (remove (to))))) (move Slide Diagonal (to if:(is Empty (to))))}))}) '
+        '(rules (start {(place "Rook1" (sites {"A1" "D1"})) (place "Rook2" (sites {"A4" "D4"}))}) (play (forEach '
+        'Piece)) (end (if (no Pieces Next) (result Mover Win)))))',
 }
 
 
