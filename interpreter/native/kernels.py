@@ -407,6 +407,18 @@ def step_move(t, frm, to):
 
 
 @_jit(inline=True)
+def destination(who, what, to, mover):
+    """What a step of the mover finds on ``to``: TO_EMPTY, TO_FRIEND, TO_ENEMY or TO_NEUTRAL."""
+    if what[to] < 0:
+        return TO_EMPTY
+    if who[to] == mover:
+        return TO_FRIEND
+    if who[to] > 0:
+        return TO_ENEMY
+    return TO_NEUTRAL
+
+
+@_jit(inline=True)
 def steps(t, b, out, first_only):
     """The mover's steps in the reference's order (sites ascending, each kind's rules in order, each
     rule's targets in order) written to ``out``; their number (at most 1 with ``first_only``). A
@@ -438,15 +450,7 @@ def steps(t, b, out, first_only):
                         to = rays[rule, mover, site, direction, k]
                         if to < 0:
                             break
-                        owner = who[to]
-                        if what[to] < 0:
-                            bit = TO_EMPTY
-                        elif owner == mover:
-                            bit = TO_FRIEND
-                        elif owner > 0:
-                            bit = TO_ENEMY
-                        else:
-                            bit = TO_NEUTRAL
+                        bit = destination(who, what, to, mover)
                         stops = (allowed >> bit) & 1
                         if stops or bit == TO_EMPTY:
                             if first_only:
@@ -460,15 +464,7 @@ def steps(t, b, out, first_only):
                 to = targets[rule, mover, site, k]
                 if to < 0:
                     break
-                owner = who[to]
-                if what[to] < 0:
-                    bit = TO_EMPTY
-                elif owner == mover:
-                    bit = TO_FRIEND
-                elif owner > 0:
-                    bit = TO_ENEMY
-                else:
-                    bit = TO_NEUTRAL
+                bit = destination(who, what, to, mover)
                 if (allowed >> bit) & 1:
                     if first_only:
                         return 1
