@@ -194,6 +194,11 @@ def chance_bound(game) -> int:
     return most
 
 
+def deals_cards(game) -> bool:
+    """Whether the description deals cards (``(deal ...)``), which the other players do not see."""
+    return any(node.ludeme.head == "deal" for node in _ludemes_in(game._bound))
+
+
 def _ludemes_in(bound: Bound) -> Iterator[Bound]:
     """Every checked ludeme of a tree, the root included (in no particular order)."""
     stack: list = [bound]

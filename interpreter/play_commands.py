@@ -43,7 +43,7 @@ def register(commands) -> None:
     run.add_argument("--seed", type=int, default=0,
                      help="seed of the game's chance events and of the agents (default 0)")
     run.add_argument("--seat", action="append", default=[], metavar="P2=mcts",
-                     help="who plays a seat at the prompt: human, random, greedy, mcts (repeatable)")
+                     help="who plays a seat at the prompt: human, random, greedy, mcts, ismcts (repeatable)")
     run.add_argument("--moves", metavar='"M1 M2 ..."', help="moves to play first, separated by spaces")
     start = run.add_mutually_exclusive_group()
     start.add_argument("--state", metavar="FILE", help="start from a saved game")

@@ -503,7 +503,7 @@ def register(commands) -> None:
     add_selection_arguments(sim)
     sim.add_argument("-n", "--games", type=int, default=100, help="games to play (default 100)")
     sim.add_argument("--agents", default="random", metavar="greedy,random,...",
-                     help="agents by seat, P1 first, repeated to fill the seats: random, greedy, mcts "
+                     help="agents by seat, P1 first, repeated to fill the seats: random, greedy, mcts, ismcts "
                           "(with options as mcts:iterations=200,c=1); default random")
     sim.add_argument("--rotate", action="store_true", help="turn the agents one seat further each game")
     sim.add_argument("--seed", type=int, default=0, help="seed of the run; each game gets its own (default 0)")

@@ -26,6 +26,7 @@ import numpy
 import pyspiel
 
 import ludeme
+from interpreter.actions import deals_cards
 
 __all__ = ["register", "load"]
 
@@ -47,7 +48,7 @@ def register(description, options=(), ruleset: str | None = None, seed: int = 0,
         return short_name
     game = loaded or ludeme.load(description, options=options, ruleset=ruleset, seed=seed)
     chance = game.max_chance_outcomes()
-    hidden = _deals(game)
+    hidden = deals_cards(game)
     two = game.num_players == 2
     game_type = pyspiel.GameType(
         short_name=short_name,
@@ -102,22 +103,6 @@ def max_game_length(game) -> int:
     """A bound on the decisions and chance outcomes of a game: OpenSpiel asks for one, descriptions do
     not state one; ludeme's random playouts of its games stay far below 20 per site, plus 1,000."""
     return 20 * game.board.num_sites + 1000
-
-
-def _deals(game) -> bool:
-    """Whether the description deals cards, which the other players do not see."""
-    from ludeme.checker import Bound
-
-    stack = [game._bound]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, tuple):
-            stack.extend(node)
-        elif isinstance(node, Bound):
-            if node.ludeme.head == "deal":
-                return True
-            stack.extend(node.arguments.values())
-    return False
 
 
 class State(pyspiel.State):

@@ -1,7 +1,8 @@
 """Agents that play any compiled game, made from a short text spec.
 
 A spec is an agent's name, optionally followed by ``:`` and comma-separated options:
-``random``, ``greedy``, ``mcts``, ``mcts:iterations=2000``, ``mcts:seconds=1.5,c=1.4``.
+``random``, ``greedy``, ``mcts``, ``mcts:iterations=2000``, ``mcts:seconds=1.5,c=1.4``, ``ismcts`` (MCTS
+that samples a new future of the dice and unseen cards on each iteration, for games with chance).
 
 >>> import ludeme
 >>> state = ludeme.load("examples/tic-tac-toe.lud").new_initial_state()
@@ -12,19 +13,20 @@ A spec is an agent's name, optionally followed by ``:`` and comma-separated opti
 200
 >>> make_agent("minimax")
 Traceback (most recent call last):
-ValueError: unknown agent 'minimax'; known agents: greedy, mcts, random
+ValueError: unknown agent 'minimax'; known agents: greedy, ismcts, mcts, random
 """
 
 from __future__ import annotations
 
 from interpreter.agents.base import Agent
 from interpreter.agents.greedy import GreedyAgent
+from interpreter.agents.ismcts import ISMCTSAgent
 from interpreter.agents.mcts import MCTSAgent, bench_mcts
 from interpreter.agents.random_agent import RandomAgent
 
-AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, MCTSAgent)}
+AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, MCTSAgent, ISMCTSAgent)}
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "bench_mcts", "make_agent"]
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "bench_mcts", "make_agent"]
 
 
 def make_agent(spec: str, seed: int | None = None, backend: str | None = None) -> Agent:

@@ -63,9 +63,9 @@ class MCTSAgent:
             iterations = 1000
         if (iterations is not None and iterations < 1) or (seconds is not None and not 0 < seconds < math.inf) \
                 or not 0 <= c < math.inf:
-            raise ValueError("agent 'mcts' needs iterations >= 1, seconds > 0 and c >= 0, finite")
+            raise ValueError(f"agent {self.name!r} needs iterations >= 1, seconds > 0 and c >= 0, finite")
         if backend not in BACKENDS:
-            raise ValueError(f"option 'backend' of agent 'mcts' is one of {', '.join(BACKENDS)}, not {backend!r}")
+            raise ValueError(f"option 'backend' of agent {self.name!r} is one of {', '.join(BACKENDS)}, not {backend!r}")
         self.iterations, self.seconds, self.c, self.backend = iterations, seconds, c, backend
         self.rng = random.Random(seed)
         self.chance = random.Random(seed)  # the future the search imagines, apart from its own choices
@@ -169,7 +169,7 @@ class MCTSAgent:
         problem = self._native[0].follow(state)
         if problem is not None:
             if self.backend == "native":
-                raise ValueError(f"agent 'mcts' cannot search natively: {problem}")
+                raise ValueError(f"agent {self.name!r} cannot search natively: {problem}")
             self.why_reference = f"the reference backend searches: {problem}"
             return None
         self.why_reference = None

@@ -115,7 +115,7 @@ def test_seeded_agents_are_reproducible(spec, hex5):
 
 def test_make_agent_reads_names_and_options():
     assert {name: make_agent(name).name for name in AGENTS} == {"random": "random", "greedy": "greedy",
-                                                                 "mcts": "mcts"}
+                                                                 "mcts": "mcts", "ismcts": "ismcts"}
     agent = make_agent(" MCTS : iterations=2000, c=0.5 ")
     assert (agent.iterations, agent.seconds, agent.c) == (2000, None, 0.5)
     agent = make_agent("mcts:seconds=1.5")
@@ -124,8 +124,8 @@ def test_make_agent_reads_names_and_options():
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("minimax", "unknown agent 'minimax'; known agents: greedy, mcts, random"),
-    ("", "unknown agent ''; known agents: greedy, mcts, random"),
+    ("minimax", "unknown agent 'minimax'; known agents: greedy, ismcts, mcts, random"),
+    ("", "unknown agent ''; known agents: greedy, ismcts, mcts, random"),
     ("mcts:depth=3", "agent 'mcts' has no option 'depth'; its options: backend, c, iterations, seconds"),
     ("random:iterations=3", "agent 'random' has no option 'iterations'; its options: none"),
     ("mcts:iterations", "option 'iterations' of agent 'mcts' needs a value"),
