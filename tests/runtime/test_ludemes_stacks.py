@@ -268,3 +268,29 @@ def test_sites_to_gives_the_destinations_of_moves_without_making_them():
     assert [height(state, site) for site in range(6)] == [0, 0, 1, 0, 0, 0]
     state.apply("pass")
     assert state.is_terminal() and height(state, 2) == 1
+
+
+def test_count_pieces_counts_every_level_of_the_stacks_as_ludii_does():
+    text = ('(game "S" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
+            '(rules (start {(place Stack "Disc1" 0 count:2) (place Stack "Disc2" 1)}) '
+            "(play (move Add (to (sites Board)) stack:True)) (end (if (= 4 (count Pieces P1)) (result P1 Win)))))")
+    state = load_text(text).new_initial_state()
+    state.apply("B1")  # onto P2's disc: P1 has three pieces on two sites
+    state.apply("A2")
+    assert not state.is_terminal()
+    state.apply("A1")  # a third disc on A1: four pieces, the tops of two sites
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
+    # All: Ludii counts a stack once for each player named who has a piece in it (B1: P1's and P2's)
+    every = load_text(text.replace("(= 4 (count Pieces P1))", "(= 7 (count Pieces All))")).new_initial_state()
+    for move in ("B1", "A2"):
+        every.apply(move)
+    assert every.is_terminal()
+
+
+def test_no_pieces_with_a_name_sees_a_piece_under_others():
+    text = ('(game "S" (players 2) (equipment {(board (square 2)) (piece "Disc" Each) (piece "King" Each)}) '
+            '(rules (start (place Stack "King1" 0)) (play (move Add (to (sites Board)) stack:True)) '
+            '(end (if (no Pieces P1 "King") (result P2 Win)))))')
+    state = load_text(text).new_initial_state()
+    state.apply("A1")  # a disc on P1's king: the king is still on the board, under it
+    assert state.stacks[0] == [(1, 2), (1, 0)] and not state.is_terminal()  # King1, then Disc1

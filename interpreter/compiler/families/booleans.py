@@ -398,7 +398,8 @@ def is_friend(bound: Bound, c: Compiler) -> Test:
 @rule("no", "Pieces", "boolean", reads={PIECES})
 def no_pieces(bound: Bound, c: Compiler) -> Test:
     """Whether a player (the mover by default) has no piece on the board (in a region, with in:); with a
-    name, no piece on the board of the kinds whose names hold it."""
+    name, no piece on the board of the kinds whose names hold it. In a game that stacks, a piece under
+    others counts."""
     from interpreter.compiler.families.ints import count_pieces
 
     name = bound.get("name")
@@ -414,7 +415,17 @@ def no_pieces(bound: Bound, c: Compiler) -> Test:
         sites = region(state) if region is not None else range(len(what))
         return not any(0 <= site < len(what) and what[site] in kinds and who[site] in wanted for site in sites)
 
-    return none
+    if not c.stacking:
+        return none
+
+    def none_in_stacks(state: State) -> bool:  # a piece under others counts too, as in Ludii
+        wanted, stacks = seats(state), state.stacks
+        assert stacks is not None  # a game that stacks keeps its stacks
+        sites = region(state) if region is not None else range(len(stacks))
+        return not any(owner in wanted and kind in kinds
+                       for site in sites if 0 <= site < len(stacks) for owner, kind in stacks[site])
+
+    return none_in_stacks
 
 
 @rule("not", returns="boolean", reads=())

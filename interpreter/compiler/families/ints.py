@@ -407,6 +407,8 @@ def _count_on_board(bound: Bound, c: Compiler) -> Number:
     >>> state = game.new_initial_state(); state.apply("A1"); state.is_terminal()
     True
     """
+    if c.stacking:
+        return _pieces_in_stacks(bound, c)
     one_a_site, weighed = _sites_with_pieces(bound, c), _pieces_counted(bound, c)
     keeps = counts.kept(c)
     chosen: list[Number] = []
@@ -415,6 +417,50 @@ def _count_on_board(bound: Bound, c: Compiler) -> Number:
         if not chosen:
             chosen.append(weighed if keeps() else one_a_site)
         return chosen[0](state)
+
+    return count
+
+
+def _pieces_in_stacks(bound: Bound, c: Compiler) -> Number:
+    """(count Pieces ...) in a game that stacks: the pieces of the players named at every level, not
+    only the tops, as Ludii counts them. Ludii goes through the players named one by one and, for
+    each, through the stacks holding one of that player's pieces, counting the pieces there of any
+    player named: a stack holding pieces of two of the players named counts twice.
+
+    >>> from interpreter.game import load_text
+    >>> game = load_text('(game "S" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)}) '
+    ...     '(rules (start {(place Stack "Disc1" 0 count:2) (place Stack "Disc2" 1)}) '
+    ...     '(play (move Add (to (sites Empty)))) (end (if (= 3 (count Pieces P1)) (result P2 Win)))))')
+    >>> state = game.new_initial_state(); state.apply(state.legal_moves()[0]); state.is_terminal()
+    True
+    """
+    word = bound.get("who")
+    region = c.optional(bound.get("in"), "sites")
+    of = c.optional(bound.get("of"), "int")
+    everyone = tuple(range(c.players + 1))
+    seats = c.seats(word)
+    text = word.text if word is not None else ""
+
+    def wanted(state: State) -> Sequence[int]:
+        if of is not None:
+            return (of(state),)
+        if text == "All":
+            return everyone
+        return (0,) if text == "Shared" else seats(state)
+
+    def count(state: State) -> int:
+        owners = wanted(state)
+        stacks = state.stacks
+        assert stacks is not None  # a game that stacks keeps its stacks
+        sites = region(state) if region is not None else range(len(stacks))
+        total = 0
+        for site in sites:
+            if not 0 <= site < len(stacks) or not stacks[site]:
+                continue
+            held = [owner for owner, _ in stacks[site]]
+            named = sum(held.count(owner) for owner in set(owners))
+            total += named * sum(1 for owner in set(owners) if owner in held)
+        return total
 
     return count
 
