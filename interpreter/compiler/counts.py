@@ -101,11 +101,12 @@ def mover(c: Compiler, keeps: bool = True) -> Callable[[State, int, int, int], N
     def move_pieces(state: State, frm: int, to: int, number: int) -> None:
         held = count(state, frm)
         number = min(number, held)
-        if number <= 0 or frm == to or to < 0:
+        if number <= 0 or to < 0:
             return
-        kind = state.what[frm] if 0 <= frm < sites else gives[frm - sites] if frm - sites < len(gives) else -1
-        set_count(state, frm, held - number, kind)
-        set_count(state, to, count(state, to) + number, kind)
+        if frm != to:  # a seed sown back into the hole it came from changes no count, but is the last moved
+            kind = state.what[frm] if 0 <= frm < sites else gives[frm - sites] if frm - sites < len(gives) else -1
+            set_count(state, frm, held - number, kind)
+            set_count(state, to, count(state, to) + number, kind)
         if kept:
             moved = arrays[MOVED][0]
             state.set_slot(moved, len(state.record))

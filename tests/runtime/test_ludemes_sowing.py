@@ -311,3 +311,15 @@ def test_games_that_set_no_count_keep_none():
     state = game.new_initial_state()
     state.apply(next(m for m in state.legal_moves() if m.to == 4))
     assert state.what[4] == 0 and state.hands[0] == 1
+
+
+def test_a_seed_sown_back_into_its_hole_is_the_last_piece_moved():
+    # four seeds round a loop of four holes: the last falls back into the hole they came from
+    game = load_text('(game "Round" (players 2) (equipment {(mancalaBoard 2 2 store:None (track "T" "0,E,N,W" '
+                     'loop:True)) (piece "Seed" Shared)}) (rules (start (set Count 4 to:(sites {0}))) '
+                     '(play (move Select (from (sites Board) if:(> (count at:(from)) 0)) (then (sow)))) '
+                     '(end (if (= 0 (last To afterConsequence:True)) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])
+    assert counts(state) == [1, 1, 1, 1]
+    assert state.is_terminal() and state.returns() == (1.0, -1.0)
