@@ -11,7 +11,9 @@ part kept as maps: each name the rules remember under gets a number, and ``state
 counts each value remembered (a native backend holds a small map, or counts over a known range).
 
 Once the game is compiled the layout is frozen: an expression evaluated later may read a
-variable the rules never name (it is 0, as an unset variable is) but not create one.
+variable the rules never name (it is 0, as an unset variable is) but not create one. A new
+state's slots are 0 but for the arrays of :data:`UNSET`: a player's value is -1 until the rules
+set it, as in Ludii.
 
 Nothing outside reads slot numbers: :meth:`Layout.describe` gives the values by name, for
 pictures, saves and positions.
@@ -31,6 +33,10 @@ from typing import Any, Callable
 ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
           "pending": "one", "pending value": "one", "moved": "one", "counter": "one",
           "turn moves": "one", "visited": "site"}
+
+#: Arrays whose entries start at another value than 0: a player's value (``(value Player ...)``) is
+#: Ludii's Undefined, -1, until the rules set it.
+UNSET = {"player value": -1}
 
 #: The last piece moved by a move's consequences: the number of moves made then, and the sites it
 #: came from and went to, plus one (for (last To afterConsequence:True)).
@@ -115,9 +121,26 @@ class Layout:
         """No more slots: states are made with this layout from now on."""
         self.frozen = True
 
+    def initial_slots(self) -> list[int]:
+        """The slots of a new state: 0, but for the arrays of :data:`UNSET`.
+
+        >>> layout = Layout(num_sites=9, num_seats=2)
+        >>> layout.variable("Stable"), layout.array("player value")
+        (0, 1)
+        >>> layout.initial_slots()
+        [0, -1, -1, -1]
+        """
+        slots = [0] * self.size
+        for name, (first, length) in self.arrays.items():
+            unset = UNSET.get(name, 0)
+            if unset:
+                slots[first:first + length] = [unset] * length
+        return slots
+
     def describe(self, state, label: Callable[[int], str] | None = None) -> dict[str, Any]:
-        """The values a state keeps, by name: only those set (not 0), so a game that names none
-        describes to ``{}``. With ``label``, sites are named by it and seats as P1, P2, ...
+        """The values a state keeps, by name: only those set (not 0, or not the value of
+        :data:`UNSET`), so a game that names none describes to ``{}``. With ``label``, sites are
+        named by it and seats as P1, P2, ...
 
         ``{"variables": {"Stable": 2}, "piece value": {"B3": 3}, "remembered": {"Dice": [1, 1, 6]}}``
         """
@@ -130,7 +153,8 @@ class Layout:
             name_of: Callable[[int], Any] = (
                 int if label is None else label if indexed_by(name) == "site" else
                 (lambda seat: f"P{seat}") if indexed_by(name) == "seat" else int)
-            values = {name_of(index): slots[first + index] for index in range(length) if slots[first + index]}
+            unset = UNSET.get(name, 0)
+            values = {name_of(index): slots[first + index] for index in range(length) if slots[first + index] != unset}
             if values:
                 found[name] = values
         remembered = {name: sorted(value for value, count in state.multisets[index].items() for _ in range(count))

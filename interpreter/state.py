@@ -93,7 +93,7 @@ class State:
         # with three seats or more, a seat that is out of play: its rank, and 1 won or -1 lost
         self.ranks, self.places = [0.0] * (seats + 1), [0] * (seats + 1)
         layout = game.layout  # the values the rules name, in slots fixed when compiling (interpreter.layout)
-        self.slots = [0] * layout.size
+        self.slots = layout.initial_slots()
         self.multisets: list[dict[int, int]] = [{} for _ in layout.multisets]  # value -> times remembered
         self.last_to = self.last_from = -1
         self.result: tuple[float, ...] | None = None

@@ -94,10 +94,12 @@ def test_player_values_added_scores_min_max():
     game = game_of("(move Pass (then (and {(set Value Mover (+ 2 (value Player Mover))) (addScore Mover 5) "
                    "(addScore Next -1) (addScore 0 9)})))")
     state = game.new_initial_state(0)
+    assert game.evaluate(state, "(value Player P1)") == -1 and game.layout.describe(state) == {}
     state.apply("pass")
     state.apply("pass")
     state.apply("pass")
-    assert game.evaluate(state, "(value Player P1)") == 4 and game.evaluate(state, "(value Player P2)") == 2
+    # a player's value is -1 until set, as in Ludii: P1 added 2 twice, P2 once
+    assert game.evaluate(state, "(value Player P1)") == 3 and game.evaluate(state, "(value Player P2)") == 1
     assert state.scores() == (9, 3)  # P1: 5 + 5 - 1, P2: 5 - 1 - 1; no player (0) scores nothing
     assert game.evaluate(state, "(min (score P1) (score P2))") == 3
     assert game.evaluate(state, "(max (score P1) (score P2))") == 9

@@ -109,7 +109,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(count at:(to))"),
     ("(count [<siteType>] in:<sites>)", "int", "The number of pieces on the sites of a region, summed.",
      "(count in:(sites Mover))"),
-    ("(value Player <who=roleType|int>)", "int", "The value kept by a player (0 until set).",
+    ("(value Player <who=roleType|int>)", "int", "The value kept by a player (-1, Ludii's Undefined, until set).",
      "(value Player Mover)"),
     ("(min <a=int> <b=int>)", "int", "The smaller of two integers.", "(min (score P1) (score P3))"),
     ("(max <a=int> <b=int>)", "int", "The larger of two integers.", "(max (score P1) (score P3))"),
