@@ -348,9 +348,9 @@ _WORKER: dict = {}
 def _start_worker(path: str, options: tuple[str, ...], ruleset: str | None, forced_pass: bool, native: bool) -> None:
     _WORKER["game"] = game = load_game(path, options, ruleset, forced_pass=forced_pass)
     if native:
-        from interpreter.native.state import NativeGame
+        from interpreter.backends import native_for
 
-        _WORKER["native"] = NativeGame(game)
+        _WORKER["native"] = native_for(game, "native")[0]
     tune_for_play()  # a worker only plays
 
 

@@ -75,17 +75,17 @@ class Tree(NamedTuple):
     counts: np.ndarray  # int64 [2] NODES_USED, POOL_USED
 
 
-def new_tree(nodes: int, pool: int) -> Tree:
-    """Empty arrays for ``nodes`` nodes and ``pool`` listed moves."""
+def new_tree(nodes: int, pool: int, move_dtype: type = np.int32) -> Tree:
+    """Empty arrays for ``nodes`` nodes and ``pool`` listed moves (stored as ``move_dtype``)."""
     int32 = np.int32
-    return Tree(np.zeros(nodes, int32), np.zeros(nodes, int32), np.zeros(nodes, np.int64), np.zeros(nodes),
+    return Tree(np.zeros(nodes, move_dtype), np.zeros(nodes, int32), np.zeros(nodes, np.int64), np.zeros(nodes),
                 np.zeros(nodes, int32), np.zeros(nodes, int32), np.zeros(nodes, int32),
-                np.zeros(pool, int32), np.zeros(pool, int32), np.zeros(2, np.int64))
+                np.zeros(pool, move_dtype), np.zeros(pool, int32), np.zeros(2, np.int64))
 
 
 def grown(tree: Tree, nodes: int, pool: int) -> Tree:
     """The same tree in arrays of at least ``nodes`` nodes and ``pool`` listed moves."""
-    bigger = new_tree(max(nodes, tree.move.shape[0]), max(pool, tree.pool_move.shape[0]))
+    bigger = new_tree(max(nodes, tree.move.shape[0]), max(pool, tree.pool_move.shape[0]), tree.move.dtype.type)
     for old, new in zip(tree, bigger):
         new[:old.shape[0]] = old
     return bigger
@@ -215,7 +215,7 @@ class NativeSearch:
     def __init__(self, native: NativeGame, c: float = 1.4, seed: int | None = None, nodes: int = 1 << 16):
         self.native, self.c, self.nodes = native, c, max(1, nodes)
         self.rng = random.Random(seed)
-        self._moves = np.zeros(native.most_moves, np.int32)
+        self._moves = np.zeros(native.most_moves, native.move_dtype)
         self._returns = np.zeros(native.game.num_players)
         self._done = np.zeros(1, np.int64)
 
@@ -232,20 +232,18 @@ class NativeSearch:
         start = time.perf_counter()
         deadline = math.inf if seconds is None else start + seconds
         capacity = self._moves.shape[0]
-        tree = new_tree(int(min(limit, self.nodes)) + 1, capacity * min(64, self.nodes))
+        tree = new_tree(int(min(limit, self.nodes)) + 1, capacity * min(64, self.nodes), self.native.move_dtype)
         tree.first[0], tree.player[0], tree.counts[NODES_USED] = -1, -1, 1
-        buffers = state.buffers
-        room = int(buffers.scalars[PLY]) + PLAYOUT_LIMIT + DEPTH_ROOM
-        if self.native.program.moves_pieces and buffers.frames.shape[0] < room:  # placements fit in their frames
-            buffers = state.buffers = buffers._replace(frames=np.concatenate(
-                [buffers.frames, np.zeros((room - buffers.frames.shape[0], buffers.frames.shape[1]), np.int32)]))
+        room = int(state.buffers.scalars[PLY]) + PLAYOUT_LIMIT + DEPTH_ROOM
+        buffers = state.buffers = self.native.with_room(state.buffers, room)
+        kernel = self.native.search_kernel
         path = np.zeros(buffers.frames.shape[0] + 2, np.int32)
         done, batch = 0, 16 if seconds is not None else int(min(limit, 1 << 20))
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             asked = int(min(batch, limit - done))
             before = time.perf_counter()
             seed = self.rng.randrange(2**32) if done == 0 else -1
-            stop = uct_batch(self.native.tables, buffers, tree, asked, self.c, seed,
+            stop = kernel(self.native.tables, buffers, tree, asked, self.c, seed,
                              self._moves, path, self._returns, self._done)
             done += int(self._done[0])
             if stop == FULL:

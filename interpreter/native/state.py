@@ -74,6 +74,25 @@ class NativeGame:
         kernels.reset(self.tables, buffers)
         return buffers
 
+    #: what a move is stored as
+    move_dtype = np.int32
+
+    @property
+    def search_kernel(self):
+        """The native search's iterations over the table kernels."""
+        from interpreter.native.search import uct_batch
+
+        return uct_batch
+
+    def with_room(self, buffers: Buffers, room: int) -> Buffers:
+        """The same state with frames for at least ``room`` moves (a game of placements has room for
+        all of them already)."""
+        if not self.program.moves_pieces or buffers.frames.shape[0] >= room:
+            return buffers
+        frames = buffers.frames
+        return buffers._replace(frames=np.concatenate([frames, np.zeros((room - frames.shape[0], frames.shape[1]),
+                                                                        frames.dtype)]))
+
     def step(self, frm: int, to: int) -> int:
         """The move of the piece on site ``frm`` one step to site ``to``."""
         sites = self.program.num_sites

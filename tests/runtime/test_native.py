@@ -208,7 +208,7 @@ def test_perft_files_pass_on_the_native_backend(path):
     game = ludeme.load(ROOT / settings["file"], options=settings["option"])
     if native_coverage(game) is not None:
         pytest.skip(f"not covered natively: {native_coverage(game)}")
-    found = NativeGame(game).perft(max(d for d, _ in counts))
+    found = native_for(game, "native")[0].perft(max(d for d, _ in counts))
     assert [(d, found[d - 1]) for d, _ in counts] == counts
 
 
@@ -221,7 +221,7 @@ def test_ludii_perft_files_of_covered_games_pass_on_the_native_backend(path):
     if native_coverage(game) is not None:
         pytest.skip(f"not covered natively: {native_coverage(game)}")
     counts = [(depth, count) for depth, count in counts if count <= 2_000_000]
-    found = NativeGame(game).perft(max(d for d, _ in counts))
+    found = native_for(game, "native")[0].perft(max(d for d, _ in counts))
     assert [(d, found[d - 1]) for d, _ in counts] == counts
 
 

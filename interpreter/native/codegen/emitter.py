@@ -1,0 +1,492 @@
+"""The code generator's core: Python source for Numba, written ludeme by ludeme from the checked tree.
+
+Each ludeme the generator covers has an emitter, registered with :func:`emits` under the same key
+as its compile rule in the reference (head, selector, kind), in the module of its family
+(:mod:`interpreter.native.codegen.families`). An emitter reads the :class:`~ludeme.checker.Bound`
+node and writes lines into the :class:`Function` being generated:
+
+- an ``int`` or ``boolean`` emitter returns a Python expression (after writing any statements it
+  needs first);
+- a ``sites`` emitter fills a row of the state's region table and returns the row's number;
+- a ``moves`` emitter is asked for decisions (``generate``: it calls ``sink`` for each move it
+  makes, which writes what to do with it) or for consequences (``actions``: each action is an
+  effect with up to four numbers, worked out now and applied afterwards, as the reference's
+  ``(then ...)`` works them all out before applying them).
+
+The evaluation context (``(to)``, ``(site)``, ``(sites)``, ...) is lexical here: a binder writes a
+loop over a fresh local variable and maps the name to it in :attr:`Function.env` for the ludemes
+inside. A ludeme with no emitter raises :class:`~interpreter.lowering.NotLowered` with where it is
+written, so the game stays on the reference backend.
+
+>>> f = Function("demo", ["t", "b"])
+>>> with f.block("if True:"):
+...     f.line("x = 1")
+>>> print(f.source())
+def demo(t, b):
+    if True:
+        x = 1
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import attrs
+import numpy as np
+
+from interpreter.context import NAMES
+from interpreter.lowering import NotLowered, where
+from ludeme import syntax as s
+from ludeme.checker import Bound
+
+#: Emitters by (head, selector, kind): ``emit(bound, emitter, function, ...)``.
+EMITTERS: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
+#: The kinds of value an emitter gives.
+KINDS = ("int", "boolean", "sites", "moves")
+
+#: The longest function written into its caller: Numba's compile time grows faster than the
+#: length of a function, so long ones stay apart even when called once.
+MERGED_LINES = 150
+
+Sink = Callable[["Function", int, str, str, str, str], None]
+
+
+def emits(head: str, selector: str | None = None, kind: str = "moves"):
+    """Register an emitter for a ludeme, keyed as the reference's compile rules are."""
+    def register(function):
+        EMITTERS[(head, selector, kind)] = function
+        return function
+    return register
+
+
+def name_of(bound: Bound) -> str:
+    entry = bound.ludeme
+    return f"({entry.head}{' ' + entry.selector if entry.selector else ''} ...)"
+
+
+def refuse(bound: Bound | None, why: str = "is not generated") -> NotLowered:
+    """The error that leaves a game on the reference: the ludeme, why, and where it is written."""
+    if bound is None:
+        return NotLowered("the rules", "", why)
+    return NotLowered(name_of(bound), where(bound), why)
+
+
+class Function:
+    """The lines of one generated function, with its local names and the context bound where a
+    line is written (``env``: context name -> local variable)."""
+
+    def __init__(self, name: str, parameters: list[str], env: dict[str, str] | None = None,
+                 names: Iterator[int] | None = None):
+        self.name, self.parameters = name, parameters
+        self.lines: list[str] = []
+        self.depth = 1
+        self.env = dict(env or {})
+        self._names = names if names is not None else itertools.count(1)
+
+    def line(self, text: str) -> None:
+        self.lines.append("    " * self.depth + text)
+
+    @contextlib.contextmanager
+    def block(self, header: str) -> Iterator[None]:
+        """A statement with an indented body (``if ...:``, ``for ...:``)."""
+        self.line(header)
+        self.depth += 1
+        length = len(self.lines)
+        try:
+            yield
+        finally:
+            if len(self.lines) == length:
+                self.line("pass")
+            self.depth -= 1
+
+    @contextlib.contextmanager
+    def bound(self, name: str, variable: str) -> Iterator[None]:
+        """Lines written inside read the context name ``name`` from ``variable``."""
+        saved = self.env.get(name)
+        self.env[name] = variable
+        try:
+            yield
+        finally:
+            if saved is None:
+                del self.env[name]
+            else:
+                self.env[name] = saved
+
+    def fresh(self, prefix: str) -> str:
+        """A local name not used yet in this function (nor in any other of its module, so that one
+        function's body can be written into another's)."""
+        return f"{prefix}_{next(self._names)}"
+
+    def source(self) -> str:
+        body = self.lines or ["    pass"]
+        return "\n".join([f"def {self.name}({', '.join(self.parameters)}):", *body]) + "\n"
+
+
+@attrs.define
+class Effect:
+    """How a kind of move or action is applied: the reference's move kind, and the function's name
+    (its arguments: ``t, b`` and four numbers, for a decision its to, from, piece kind and amount)."""
+
+    kind: str
+    name: str
+
+
+class Emitter:
+    """Writes one game's module: its tables, region rows, effects and functions."""
+
+    def __init__(self, game):
+        self.game = game
+        self.board = game.board
+        self.sites = game.board.num_sites
+        #: the number of sites as the generated code reads it: the same code serves every size of board
+        self.size = "b.who.shape[0]"
+        self.seats = game.num_seats
+        self.layout = game.layout
+        #: the constant arrays, the first the numbers written in the description (see :meth:`literal`)
+        self.tables: list[np.ndarray] = [np.zeros(1, np.int64)]
+        self._table_keys: dict[Any, int] = {}
+        self._literals: list[int] = []
+        self.rows = 0
+        self.functions: list[Function] = []
+        self.effects: list[Effect] = []
+        self.buffers = 0  # action buffers, one per (then ...) and (whatIf ...) written
+        self.most_actions = 4 * self.sites + 8  # the most actions one buffer may hold
+        self._counter = 0
+        self._local_names = itertools.count(1)
+
+    # Names, tables and rows -------------------------------------------------------------------
+
+    def unique(self, prefix: str) -> str:
+        self._counter += 1
+        return f"{prefix}_{self._counter}"
+
+    def table(self, key: Any, make: Callable[[], np.ndarray]) -> str:
+        """``t[i]``: a constant array of the game (made once per key), as the functions read it."""
+        index = self._table_keys.get(key)
+        if index is None:
+            index = self._table_keys[key] = len(self.tables)
+            self.tables.append(np.ascontiguousarray(make()))
+        return f"t[{index}]"
+
+    def literal(self, value: int) -> str:
+        """A number written in the description, read from the first table: descriptions that differ
+        only in their numbers (an option's komi, a board's size) share their compiled code."""
+        self._literals.append(value)  # one entry per place written, so the source never depends on the values
+        self.tables[0] = np.array(self._literals, dtype=np.int64)
+        return f"t[0][{len(self._literals) - 1}]"
+
+    def neighbours(self, relation: Any) -> str:
+        """The table of each site's neighbours by a relation (a word or directions; Adjacent by
+        default), padded with -1."""
+        words = _relation_words(relation)
+        if words is None:
+            raise NotLowered("directions given as a ludeme", "", "are not generated")
+
+        def make() -> np.ndarray:
+            if len(words) == 1 and words[0] in ("Orthogonal", "Diagonal", "Adjacent", "All"):
+                rows = self.board.neighbour_table(words[0])
+            else:
+                rows = tuple(tuple(n for d in words if (n := self.board.step(site, d)) is not None)
+                             for site in range(self.sites))
+            return padded(rows)
+        return self.table(("neighbours", words), make)
+
+    def row(self) -> int:
+        """A new row of the region table, for one region written in the rules."""
+        self.rows += 1
+        return self.rows - 1
+
+    def buffer(self) -> int:
+        """A new buffer of actions (for one (then ...) or (whatIf ...) written)."""
+        self.buffers += 1
+        return self.buffers - 1
+
+    def function(self, prefix: str, parameters: list[str], env: dict[str, str] | None = None,
+                 exact: bool = False) -> Function:
+        """A new function named ``prefix`` and a number (``prefix`` itself when ``exact``)."""
+        made = Function(prefix if exact else self.unique(prefix), parameters, env, self._local_names)
+        self.functions.append(made)
+        return made
+
+    # Values -------------------------------------------------------------------------------------
+
+    def emit(self, value: Any, kind: str, f: Function, *more: Any) -> Any:
+        """Write a ludeme (or a literal) of a kind; see the module's docstring for what it gives."""
+        if kind == "sites":
+            known = self.constant_region(value)
+            if known is not None:
+                return self.constant_sites(known, f)
+        if isinstance(value, Bound):
+            entry = value.ludeme
+            emitter = EMITTERS.get((entry.head, entry.selector, kind))
+            if emitter is None and kind != entry.returns:
+                emitter = EMITTERS.get((entry.head, entry.selector, entry.returns))
+                if emitter is not None and entry.returns == "int" and kind == "sites":
+                    site = emitter(value, self, f, *more)
+                    return self.one_site(site, f)
+                if emitter is not None and kind == "int" and entry.returns == "boolean":
+                    return f"int({emitter(value, self, f, *more)})"
+            if emitter is None:
+                raise refuse(value)
+            return emitter(value, self, f, *more)
+        if kind == "int" and isinstance(value, bool):
+            return str(int(value))
+        if kind == "int" and isinstance(value, int):
+            return self.literal(value)
+        if kind == "boolean" and isinstance(value, bool):
+            return str(value)
+        if kind == "sites" and isinstance(value, (int, str, tuple)):
+            known = self.constant_region(value)
+            if known is not None:
+                return self.constant_sites(known, f)
+        raise NotLowered(f"the value {value!r}", "", f"is not generated as {kind}")
+
+    def number(self, value: Any, f: Function) -> str:
+        return self.emit(value, "int", f)
+
+    def boolean(self, value: Any, f: Function) -> str:
+        return self.emit(value, "boolean", f)
+
+    def region(self, value: Any, f: Function) -> str:
+        return self.emit(value, "sites", f)
+
+    def generate(self, value: Any, f: Function, sink: Sink) -> None:
+        self.emit(value, "moves", f, "generate", sink)
+
+    def actions(self, value: Any, f: Function, sink: Sink) -> None:
+        self.emit(value, "moves", f, "actions", sink)
+
+    def one_site(self, site: str, f: Function) -> str:
+        """A region of one site (none when the number is no site of the board)."""
+        row = self.row()
+        variable = f.fresh("one")
+        f.line(f"start_row(b, {row})")
+        f.line(f"{variable} = {site}")
+        with f.block(f"if 0 <= {variable} < {self.size}:"):
+            f.line(f"add_site(b, {row}, {variable})")
+        return str(row)
+
+    def constant_sites(self, sites: tuple[int, ...], f: Function) -> str:
+        """A row holding sites known before play (those on the board), in the order given."""
+        row = self.row()
+        on_board = tuple(site for site in sites if 0 <= site < self.sites)
+        f.line(f"start_row(b, {row})")
+        table, index = self.table(("sites", on_board), lambda: np.array(on_board, dtype=np.int32)), f.fresh("i")
+        with f.block(f"for {index} in range({table}.shape[0]):"):
+            f.line(f"add_site(b, {row}, {table}[{index}])")
+        return str(row)
+
+    def constant_region(self, value: Any) -> tuple[int, ...] | None:
+        """The sites of a region known before play ((sites Board), (sites Top), listed sites), in the
+        reference's order; None for a region worked out in play."""
+        if isinstance(value, (int, str)):
+            value = (value,)
+        if isinstance(value, tuple) and not any(isinstance(v, Bound) for v in value):
+            return tuple(self.board.site(v) if isinstance(v, str) else v for v in value)
+        if not isinstance(value, Bound) or (value.ludeme.head, value.ludeme.selector) != ("sites", None):
+            return None
+        part = value.get("part")
+        if part is not None and set(value.arguments) == {"part"}:
+            if part.text == "Board":
+                return tuple(range(self.sites))
+            if part.text not in ("LastTo", "LastFrom", "ToClear"):
+                return tuple(sorted(self.board.region(part.text)))
+        listed = value.get("sites")
+        if listed is not None and set(value.arguments) == {"sites"}:
+            return self.constant_region(listed)
+        return None
+
+    def context(self, name: str, f: Function) -> str:
+        """The local variable holding a context name, or its value where nothing binds it."""
+        variable = f.env.get(name)
+        if variable is not None:
+            return variable
+        if name == "sites":
+            return self.constant_sites((), f)
+        return str(NAMES[name].unbound)
+
+    def seat(self, word: Any, f: Function) -> str:
+        """The seat a role word (or an int ludeme) names, as an expression."""
+        if word is None or isinstance(word, s.Name):
+            text = word.text if word is not None else "Mover"
+            seats = self.seats
+            if text == "Mover":
+                return "b.scalars[MOVER_AT]"
+            if text == "Next":
+                return f"(b.scalars[MOVER_AT] % {seats} + 1)"
+            if text == "Prev":
+                return f"((b.scalars[MOVER_AT] - 2) % {seats} + 1)"
+            if text.startswith("P") and text[1:].isdigit() and 1 <= int(text[1:]) <= seats:
+                return text[1:]
+            if text == "Neutral":
+                return "0"
+            if text == "Player" and "player" in f.env:
+                return f.env["player"]
+            raise NotLowered(f"the role {text}", "", "is not generated here")
+        return self.number(word, f)
+
+    def seat_words(self, word: Any) -> str | None:
+        """Several seats (Each, All, Enemy, ...) as a Python condition on ``seat``; None for one seat."""
+        text = word.text if isinstance(word, s.Name) else None
+        if text in ("Each", "All", "Shared"):
+            return f"1 <= seat <= {self.seats}"
+        if text in ("Enemy", "NonMover"):
+            return f"1 <= seat <= {self.seats} and seat != b.scalars[MOVER_AT]"
+        return None
+
+    # Effects and consequences ---------------------------------------------------------------
+
+    def effect(self, kind: str) -> tuple[int, Function]:
+        """A new effect: its number and its function, whose body the caller writes."""
+        f = self.function("effect", ["t", "b", "a0", "a1", "a2", "a3"])
+        self.effects.append(Effect(kind, f.name))
+        return len(self.effects) - 1, f
+
+    def wrapped(self, inner: int, then: str) -> int:
+        """An effect that applies ``inner`` and then the consequences function ``then``."""
+        number, f = self.effect(self.effects[inner].kind)
+        f.line(f"{self.effects[inner].name}(t, b, a0, a1, a2, a3)")
+        f.line(f"{then}(t, b)")
+        return number
+
+    def consequences(self, bound: Bound | None) -> str | None:
+        """``(then ...)`` as a function ``then_n(t, b)``: its actions worked out, then applied in
+        order; None when there is nothing to do."""
+        if bound is None:
+            return None
+        moves = bound.get("moves")
+        if moves is None or _does_nothing(moves):
+            return None
+        f = self.function("then", ["t", "b"])
+        self.apply_actions(moves, f)
+        return f.name
+
+    def apply_actions(self, moves: Any, f: Function,
+                      write: Callable[[Function, Sink], None] | None = None) -> None:
+        """Work out the actions of ``moves`` (or those ``write(f, sink)`` writes) into a buffer of
+        their own, then apply them in order."""
+        buffer = self.buffer()
+        count = f.fresh("count")
+        f.line(f"{count} = 0")
+        made: list[int] = []
+
+        def sink(g: Function, effect: int, a0: str, a1: str, a2: str, a3: str) -> None:
+            made.append(effect)
+            g.line(f"if {count} < b.actions.shape[1]:")
+            g.line(f"    b.actions[{buffer}, {count}, 0] = {effect}")
+            for field, value in enumerate((a0, a1, a2, a3), start=1):
+                g.line(f"    b.actions[{buffer}, {count}, {field}] = {value}")
+            g.line(f"{count} += 1")
+
+        if write is None:
+            self.actions(moves, f, sink)
+        else:
+            write(f, sink)
+        if not made:
+            return
+        with f.block(f"if {count} > b.actions.shape[1]:"):
+            f.line("b.scalars[FULL_LOG] = 1")
+            f.line(f"{count} = b.actions.shape[1]")
+        index, kind = f.fresh("action"), f.fresh("effect")
+        with f.block(f"for {index} in range({count}):"):
+            f.line(f"{kind} = b.actions[{buffer}, {index}, 0]")
+            arguments = ", ".join(f"b.actions[{buffer}, {index}, {field}]" for field in range(1, 5))
+            for position, effect in enumerate(sorted(set(made))):
+                keyword = "if" if position == 0 else "elif"
+                with f.block(f"{keyword} {kind} == {effect}:"):
+                    f.line(f"{self.effects[effect].name}(t, b, {arguments})")
+
+    def probe(self, f: Function, write: Callable[[Function], None]) -> str:
+        """A call of a new function ``(t, b, <context>) -> bool`` whose body ``write(g)`` writes (it
+        returns True where it finds what it looks for), with the context bound at ``f``."""
+        names = sorted(f.env)
+        g = self.function("probe", ["t", "b", *(f"ctx_{name}" for name in names)],
+                          {name: f"ctx_{name}" for name in names})
+        write(g)
+        g.line("return False")
+        return f"{g.name}(t, b{''.join(', np.int64(' + f.env[name] + ')' for name in names)})"
+
+    def merged(self, kept: tuple[str, ...]) -> list[Function]:
+        """The functions, with each one called from a single place (other than those ``kept``) written
+        into its caller there: its parameters become locals of their own, set from the arguments.
+        Fewer functions compile much faster, and the code is the same."""
+        functions = {function.name: function for function in self.functions}
+        merged = True
+        while merged:
+            merged = False
+            text = "\n".join(line for function in functions.values() for line in function.lines)
+            for name, function in list(functions.items()):
+                if (name in kept or len(function.lines) > MERGED_LINES
+                        or any(line.lstrip().startswith("return") for line in function.lines)):
+                    continue
+                calls = re.findall(rf"\b{name}\(", text)
+                caller = next((other for other in functions.values() if other is not function and any(
+                    re.fullmatch(rf"\s*{name}\((.*)\)", line) for line in other.lines)), None)
+                if len(calls) != 1 or caller is None:
+                    continue
+                at = next(index for index, line in enumerate(caller.lines)
+                          if re.fullmatch(rf"\s*{name}\((.*)\)", line))
+                call = caller.lines[at]
+                indent = call[:len(call) - len(call.lstrip())]
+                arguments = _arguments(call.strip()[len(name) + 1:-1])
+                renamed = {parameter: f"{parameter}_{next(self._local_names)}"
+                           for parameter in function.parameters if parameter not in ("t", "b")}
+                body = [indent + f"{renamed[parameter]} = {argument}"
+                        for parameter, argument in zip(function.parameters, arguments) if parameter in renamed]
+                for line in function.lines:
+                    for parameter, local in renamed.items():
+                        line = re.sub(rf"\b{parameter}\b", local, line)
+                    body.append(indent + line[4:])
+                caller.lines[at:at + 1] = body
+                del functions[name]
+                merged = True
+                break
+        return list(functions.values())
+
+
+def _arguments(text: str) -> list[str]:
+    """The arguments of a call written by the generator, split at the commas outside brackets."""
+    found, depth, current = [], 0, ""
+    for character in text:
+        if character == "," and depth == 0:
+            found.append(current.strip())
+            current = ""
+            continue
+        depth += character in "([{"
+        depth -= character in ")]}"
+        current += character
+    if current.strip():
+        found.append(current.strip())
+    return found
+
+
+def padded(rows) -> np.ndarray:
+    """Rows of ints of any lengths as one int32 array padded with -1 (at least one column)."""
+    width = max([len(row) for row in rows] + [1])
+    array = np.full((max(len(rows), 1), width), -1, dtype=np.int32)
+    for index, row in enumerate(rows):
+        array[index, :len(row)] = row
+    return array
+
+
+def _relation_words(value: Any) -> tuple[str, ...] | None:
+    if value is None:
+        return ("Adjacent",)
+    if isinstance(value, s.Name):
+        return (value.text,)
+    if isinstance(value, Bound):
+        listed = value.get("list")
+        return _relation_words(listed)
+    if isinstance(value, tuple) and all(isinstance(v, (s.Name, str)) for v in value):
+        return tuple(v.text if isinstance(v, s.Name) else v for v in value)
+    return None
+
+
+def _does_nothing(value: Any) -> bool:
+    """Moves that are ``(and {})`` (or made of such only): consequences that change nothing."""
+    return (isinstance(value, Bound) and value.ludeme.head == "and" and value.get("then") is None
+            and value.get("a") is None and all(_does_nothing(item) for item in value.get("list") or ()))

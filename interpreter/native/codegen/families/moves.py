@@ -1,0 +1,295 @@
+"""Emitters of moves: decisions, their consequences, and the ludemes that combine them.
+
+Each writes, for ``mode`` ``"generate"``, the moves a player may choose from, calling ``sink`` for
+each; for ``mode`` ``"actions"``, the actions of a consequence, each an effect with its numbers
+worked out now (see :mod:`interpreter.native.codegen.emitter`). The meaning of each is the
+reference's (:mod:`interpreter.compiler.families.moves`), in the same order of moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from interpreter.native.codegen.emitter import Emitter, Function, Sink, emits, refuse
+from interpreter.native.codegen.families.region import write_group
+from ludeme.checker import Bound
+
+
+def _sift(bound: Bound | None, e: Emitter, f: Function, row: str, name: str, body) -> None:
+    """For each site of a row that meets the ``if:`` of ``bound`` (a (to ...) or (from ...)), with
+    ``name`` bound to it: ``body(site)``."""
+    index, site = f.fresh("i"), f.fresh(name)
+    condition = bound.get("if") if bound is not None else None
+    with f.block(f"for {index} in range(b.rows[{row}, 0]):"):
+        f.line(f"{site} = b.rows[{row}, {index} + 1]")
+        if condition is None:
+            body(site)
+            return
+        with f.bound(name, site):
+            test = e.boolean(condition, f)
+            with f.block(f"if {test}:"):
+                body(site)
+
+
+def _places(bound: Bound, e: Emitter, f: Function) -> str:
+    """The row of a (to ...)'s sites, before its condition."""
+    sites = bound.get("sites")
+    if sites is None:
+        raise refuse(bound, "is not generated without its sites")
+    if bound.get("apply") is not None or bound.get("level") is not None:
+        raise refuse(bound, "is not generated with apply: or level:")
+    return e.region(sites, f)
+
+
+@emits("move", "Add")
+def move_add(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    if "piece" in bound.arguments or bound.get("stack") or bound.get("count") is not None:
+        raise refuse(bound, "is not generated with piece:, count: or stack:")
+    pieces = e.game.pieces
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect("Add")
+    owners = e.table(("owners",), lambda: _array([max(kind.owner, 0) for kind in pieces]))
+    body.line(f"place(b, a0, {owners}[a2], a2)")
+    if after:
+        body.line(f"{after}(t, b)")
+    placed = e.table(("piece of seat",), lambda: _array(
+        [next((k for k, kind in enumerate(pieces) if kind.owner == seat), -1) for seat in range(e.seats + 1)]))
+    what = f.fresh("what")
+    f.line(f"{what} = {placed}[{e.seat(bound.get('who'), f)}]")
+    to = bound.get("to")
+    row = _places(to, e, f)
+    with f.block(f"if {what} >= 0:"):
+        _sift(to, e, f, row, "to", lambda site: sink(f, effect, site, "-1", what, "-1"))
+
+
+@emits("move", "Pass")
+def move_pass(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    after = e.consequences(bound.get("then"))
+    if mode == "actions" and after is None:
+        return
+    effect, body = e.effect("Pass")
+    if after:
+        body.line(f"{after}(t, b)")
+    sink(f, effect, "-1", "-1", "-1", "-1")
+
+
+@emits("moveAgain")
+def move_again(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    effect, body = e.effect("MoveAgain")
+    body.line("b.scalars[AGAIN] = 1")
+    body.line("b.scalars[NEXT_SEAT] = 0")
+    sink(f, effect, "-1", "-1", "-1", "-1")
+
+
+@emits("remove")
+def remove(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """Empty a site or a region: as a decision, one move per occupied site, each followed by the
+    consequences; as a consequence, every site emptied, then the consequences once."""
+    if bound.get("count") is not None:
+        raise refuse(bound, "is not generated with count:")
+    after = e.consequences(bound.get("then"))
+    row = e.region(bound.get("site"), f)
+    effect, body = e.effect("Remove")
+    body.line("clear(b, a0)")
+    index, site = f.fresh("i"), f.fresh("site")
+    if mode == "generate" and after:
+        body.line(f"{after}(t, b)")
+    with f.block(f"for {index} in range(b.rows[{row}, 0]):"):
+        f.line(f"{site} = b.rows[{row}, {index} + 1]")
+        if mode == "generate":
+            with f.block(f"if b.what[{site}] >= 0:"):
+                sink(f, effect, site, "-1", "-1", "-1")
+        else:
+            sink(f, effect, site, "-1", "-1", "-1")
+    if mode == "actions" and after:
+        then_effect, then_body = e.effect("Remove")
+        then_body.line(f"{after}(t, b)")
+        sink(f, then_effect, "-1", "-1", "-1", "-1")
+
+
+def _assignment(kind: str, bound: Bound, e: Emitter, f: Function, sink: Sink, values: list[str],
+                setter: Callable[[Function], None]) -> None:
+    """A rule that sets something (the reference's ``_assignment``): its numbers worked out where it
+    is made, the setter (``setter(body)`` writes lines reading ``a0``...) applied, then the consequences."""
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect(kind)
+    setter(body)
+    if after:
+        body.line(f"{after}(t, b)")
+    padded = (values + ["-1"] * 4)[:4]
+    sink(f, effect, *padded)
+
+
+@emits("set", "State")
+def set_state(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    at = f.fresh("at")
+    f.line(f"{at} = {e.number(bound.get('at'), f)}")
+    value = e.number(bound.get("value"), f)
+
+    def setter(body: Function) -> None:
+        with body.block(f"if 0 <= a0 < {e.size}:"):
+            body.line("set_mark(b, a0, a1)")
+
+    _assignment("SetState", bound, e, f, sink, [at, value], setter)
+
+
+@emits("set", "Var")
+def set_var(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    slot = e.layout.variables.get(bound.get("name", ""))
+    if slot is None:
+        raise refuse(bound, "names a variable the layout does not hold")
+    _assignment("SetVar", bound, e, f, sink, [e.number(bound.get("value"), f)], lambda body: body.line(f"set_slot(b, {slot}, a0)"))
+
+
+@emits("set", "Score")
+def set_score(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    seat = f.fresh("seat")
+    f.line(f"{seat} = {e.seat(bound.get('who'), f)}")
+    _assignment("SetScore", bound, e, f, sink, [seat, e.number(bound.get("score"), f)],
+                lambda body: body.line("set_score(b, a0, a1)"))
+
+
+@emits("forEach", "Site")
+def for_each_site(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The moves for each site of a region, in order, each once, bound as (site) and (to)."""
+    if bound.get("noMoveYet") is not None:
+        raise refuse(bound, "is not generated with noMoveYet:")
+    row = e.region(bound.get("sites"), f)
+    f.line(f"sort_row(b, np.int64({row}))")
+    index, site = f.fresh("i"), f.fresh("site")
+    with f.block(f"for {index} in range(b.rows[{row}, 0]):"):
+        f.line(f"{site} = b.rows[{row}, {index} + 1]")
+        with f.bound("site", site), f.bound("to", site):
+            e.emit(bound.get("moves"), "moves", f, mode, sink)
+
+
+@emits("forEach", "Group")
+def for_each_group(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The moves for each group of pieces joined by the relation whose sites meet the condition
+    (all of one owner's without it), in the order of their first sites, bound as (sites)."""
+    table = e.neighbours(bound.get("directions"))
+    visited, group = e.row(), e.row()
+    start, index = f.fresh("start"), f.fresh("i")
+    condition = bound.get("if")
+    f.line(f"start_row(b, {visited})")
+    with f.block(f"for {start} in range({e.size}):"):
+        with f.block(f"if b.what[{start}] < 0 or in_row(b, {visited}, {start}):"):
+            f.line("continue")
+        if condition is not None:
+            with f.bound("to", start):
+                test = e.boolean(condition, f)
+            with f.block(f"if not ({test}):"):
+                f.line("continue")
+        write_group(e, f, group, visited, start, table, condition)
+        with f.bound("sites", str(group)):
+            e.emit(bound.get("moves"), "moves", f, mode, sink)
+
+
+def _choices(bound: Bound) -> tuple:
+    listed = bound.get("list")
+    return listed if listed is not None else (bound.get("a"), bound.get("b"))
+
+
+def _then_sink(bound: Bound, e: Emitter, sink: Sink, key: str = "then") -> Sink:
+    """The sink of moves followed by the consequences of ``bound`` (the reference's
+    ``_with_consequences``): each effect wrapped once."""
+    after = e.consequences(bound.get(key))
+    if after is None:
+        return sink
+    wrapped: dict[int, int] = {}
+
+    def then_sink(g: Function, effect: int, a0: str, a1: str, a2: str, a3: str) -> None:
+        if effect not in wrapped:
+            wrapped[effect] = e.wrapped(effect, after)
+        sink(g, wrapped[effect], a0, a1, a2, a3)
+
+    return then_sink
+
+
+def _then_action(bound: Bound, e: Emitter, f: Function, sink: Sink, key: str = "then") -> None:
+    """The consequences of ``bound`` as one action after the others."""
+    after = e.consequences(bound.get(key))
+    if after is not None:
+        effect, body = e.effect("Then")
+        body.line(f"{after}(t, b)")
+        sink(f, effect, "-1", "-1", "-1", "-1")
+
+
+@emits("or")
+def either(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    if mode == "generate":
+        inner = _then_sink(bound, e, sink)
+        for item in _choices(bound):
+            e.emit(item, "moves", f, mode, inner)
+        return
+    for item in _choices(bound):
+        e.emit(item, "moves", f, mode, sink)
+    _then_action(bound, e, f, sink)
+
+
+@emits("and")
+def both(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """All the given moves as one: their actions worked out first, then applied in order."""
+    items = _choices(bound)
+    if all(isinstance(item, Bound) and item.ludeme.head == "move" for item in items):
+        either(bound, e, f, mode, sink)
+        return
+    if mode == "generate":
+        effect, body = e.effect("And")
+        e.apply_actions(bound, body, lambda g, inner: both(bound, e, g, "actions", inner))
+        sink(f, effect, "-1", "-1", "-1", "-1")
+        return
+    for item in items:
+        e.emit(item, "moves", f, mode, sink)
+    _then_action(bound, e, f, sink)
+
+
+@emits("if")
+def moves_if(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    test = e.boolean(bound.get("condition"), f)
+    inner = _then_sink(bound, e, sink, "after") if mode == "generate" else sink
+    with f.block(f"if {test}:"):
+        e.emit(bound.get("then"), "moves", f, mode, inner)
+    if bound.get("else") is not None:
+        with f.block("else:"):
+            e.emit(bound.get("else"), "moves", f, mode, inner)
+    if mode == "actions":
+        _then_action(bound, e, f, sink, "after")
+
+
+@emits("priority")
+def priority(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The moves of the first list that has any (the consequences of the first such list)."""
+    found = f.fresh("found")
+    f.line(f"{found} = False")
+    items = _choices(bound)
+    if mode == "generate":
+        inner = _then_sink(bound, e, sink)
+
+        def counting(g: Function, effect: int, a0: str, a1: str, a2: str, a3: str) -> None:
+            g.line(f"{found} = True")
+            inner(g, effect, a0, a1, a2, a3)
+
+        for position, item in enumerate(items):
+            if position == 0:
+                e.emit(item, "moves", f, mode, counting)
+            else:
+                with f.block(f"if not {found}:"):
+                    e.emit(item, "moves", f, mode, counting)
+        return
+    # as a consequence: the actions of the first list that generates a move
+    for item in items:
+        call = e.probe(f, lambda g: e.emit(item, "moves", g, "generate", lambda h, *fields: h.line("return True")))
+        with f.block(f"if not {found} and {call}:"):
+            f.line(f"{found} = True")
+            e.emit(item, "moves", f, mode, sink)
+    _then_action(bound, e, f, sink)
+
+
+def _array(values: list[int]):
+    import numpy as np
+
+    return np.array(values or [-1], dtype=np.int32)
+
+
+__all__: list[Any] = []

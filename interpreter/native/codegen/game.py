@@ -1,0 +1,194 @@
+"""A game played by its generated module: the same interface as the table backend's
+:class:`~interpreter.native.state.NativeGame`, so the search, the mirror, ``bench``, ``perft`` and
+``simulate`` serve both.
+
+>>> from interpreter.game import load_game
+>>> native = GeneratedGame(load_game("examples/tic-tac-toe.lud"))
+>>> state = native.new_initial_state()
+>>> for move in state.legal_moves()[:1]:
+...     state.apply(move)
+>>> state.who[:3], state.mover
+([1, 0, 0], 2)
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from interpreter.native.codegen import runtime
+from interpreter.native.codegen.module import WHAT_OFFSET, load_module, write_module
+from interpreter.state import IllegalMove
+
+#: The moves a state holds at first (it grows as a game goes on), and the most a whole game played
+#: in native code holds (a longer one stops unfinished, as a capped game).
+FIRST_ROOM, MOST_ROOM = 1024, 100_000
+
+
+class GeneratedGame:
+    """A compiled game's rules written as a module and run natively (raises NotLowered when a ludeme
+    has no emitter)."""
+
+    #: what a move is stored as
+    move_dtype = np.int64
+
+    def __init__(self, game):
+        self.game = game
+        source, emitter = write_module(game)
+        self.source = source
+        self.kinds = [effect.kind for effect in emitter.effects]
+        self.tables = tuple(emitter.tables)
+        self.module = load_module(source)
+        self._sizes = (game.board.num_sites, game.num_seats, max(game.layout.size, 1), emitter.rows,
+                       (emitter.buffers, emitter.most_actions))
+        #: the most legal moves a position can have (a bound: each site with each effect, and a few more)
+        self.most_moves = max(64, game.board.num_sites * 4 + 16)
+
+    # What the search and the tools call ------------------------------------------------------
+
+    @property
+    def search_kernel(self):
+        return self.module.uct_batch
+
+    def buffers(self, room: int = FIRST_ROOM) -> runtime.Buffers:
+        sites, seats, slots, rows, actions = self._sizes
+        buffers = runtime.new_buffers(sites, seats, slots, rows, actions, room, most_moves=self.most_moves)
+        self.module.reset(self.tables, buffers)
+        return buffers
+
+    def with_room(self, buffers: runtime.Buffers, room: int) -> runtime.Buffers:
+        """The same state with frames (and log) for at least ``room`` moves."""
+        frames = buffers.frames
+        if frames.shape[0] >= room:
+            return buffers
+        grown = np.zeros((room, frames.shape[1]), frames.dtype)
+        grown[:frames.shape[0]] = frames
+        log = np.zeros((max(buffers.log.shape[0], room * 4 * max(len(buffers.who), 8)), 4), buffers.log.dtype)
+        log[:buffers.log.shape[0]] = buffers.log
+        return buffers._replace(frames=grown, log=log)
+
+    def new_initial_state(self) -> GeneratedState:
+        return GeneratedState(self)
+
+    def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
+        """Play ``count`` random games natively: the moves played and each seat's summed results."""
+        outcomes = np.zeros(self.game.num_seats + 1)
+        played = self.module.random_playouts(self.tables, self.buffers(MOST_ROOM), count, seed, outcomes,
+                                             np.zeros(self.most_moves, np.int64))
+        return int(played), outcomes[1:]
+
+    def random_game(self, seed: int, max_turns: int) -> tuple[int, int, int, GeneratedState]:
+        """One random game played natively: decisions, legal moves summed over them, turns begun, and
+        the state it ends in (capped games are not over)."""
+        state = GeneratedState(self, min(MOST_ROOM, max_turns * 50))
+        stats = np.zeros(3, np.int64)
+        self.module.random_game(self.tables, state.buffers, seed, max_turns, stats, state._moves)
+        return int(stats[0]), int(stats[1]), int(stats[2]), state
+
+    def perft(self, depth: int) -> list[int]:
+        """The move sequences of each length 1..depth from the initial position."""
+        levels = max(depth, 1)
+        counts = np.zeros(levels, np.int64)
+        self.module.perft(self.tables, self.buffers(levels + 1), depth, counts,
+                          np.zeros((levels, self.most_moves), np.int64), np.zeros(levels, np.int64),
+                          np.zeros(levels, np.int64))
+        return [int(count) for count in counts[:depth]]
+
+    def code_origin(self) -> str:
+        stats = self.module.legal.stats
+        if sum(stats.cache_hits.values()) and not sum(stats.cache_misses.values()):
+            return "generated, loaded from the cache"
+        return "generated and compiled"
+
+    def decode(self, code: int) -> tuple[str, int, int, int]:
+        """A native move's kind (the reference's), to, from and piece kind (or value)."""
+        effects = len(self.kinds) or 1
+        sites = self.game.board.num_sites + 1
+        effect, rest = code % effects, code // effects
+        to, rest = rest % sites - 1, rest // sites
+        frm, what = rest % sites - 1, rest // sites - WHAT_OFFSET
+        return self.kinds[effect], to, frm, what
+
+
+class GeneratedState:
+    """One state of a generated game; moves are the module's int64 codes (:meth:`GeneratedGame.decode`)."""
+
+    def __init__(self, native: GeneratedGame, room: int | None = None):
+        self.native = native
+        self.buffers = native.buffers(room or FIRST_ROOM)
+        self._moves = np.zeros(native.most_moves, np.int64)
+
+    def legal_moves(self) -> list[int]:
+        found = self.native.module.legal(self.native.tables, self.buffers, self._moves)
+        return [int(move) for move in self._moves[:found]]
+
+    def apply(self, move: int) -> None:
+        """Play a legal move; raises :class:`IllegalMove` and changes nothing otherwise."""
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{move} is not a legal move here" + (": the game is over" if self.is_terminal() else ""))
+        if self.buffers.scalars[runtime.PLY] >= len(self.buffers.frames):
+            self.buffers = self.native.with_room(self.buffers, 2 * len(self.buffers.frames))
+        self.native.module.apply(self.native.tables, self.buffers, move)
+
+    def undo(self) -> None:
+        if self.buffers.scalars[runtime.PLY] == 0:
+            raise IllegalMove("there is no move to take back")
+        self.native.module.undo(self.native.tables, self.buffers)
+
+    def is_terminal(self) -> bool:
+        if not self.buffers.scalars[runtime.OVER]:
+            self.legal_moves()  # no legal move ends the game
+        return bool(self.buffers.scalars[runtime.OVER])
+
+    @property
+    def mover(self) -> int:
+        return int(self.buffers.scalars[runtime.MOVER_AT])
+
+    @property
+    def turn(self) -> int:
+        return int(self.buffers.scalars[runtime.TURN])
+
+    @property
+    def roles(self) -> list[int]:
+        return [int(player) for player in self.buffers.roles]
+
+    @property
+    def who(self) -> list[int]:
+        return [int(owner) for owner in self.buffers.who]
+
+    @property
+    def what(self) -> list[int]:
+        return [int(kind) for kind in self.buffers.what]
+
+    @property
+    def marks(self) -> list[int]:
+        return [int(mark) for mark in self.buffers.marks]
+
+    @property
+    def points(self) -> list[int]:
+        return [int(point) for point in self.buffers.points]
+
+    @property
+    def slots(self) -> list[int]:
+        return [int(value) for value in self.buffers.slots[:self.native.game.layout.size]]
+
+    @property
+    def result(self) -> tuple[float, ...] | None:
+        """The result by seat once the game is over, as the reference's ``State.result``."""
+        return tuple(float(value) for value in self.buffers.result[1:]) if self.is_terminal() else None
+
+    def current_player(self) -> int:
+        return 0 if self.is_terminal() else self.roles[self.mover]
+
+    def returns(self) -> tuple[float, ...]:
+        """Each player's return, P1 first (a player of several seats has the best of theirs)."""
+        seats = self.native.game.num_seats
+        if not self.is_terminal():
+            return (0.0,) * self.native.game.num_players
+        by_player = [-2.0] * self.native.game.num_players
+        for seat in range(1, seats + 1):
+            player = self.roles[seat] - 1
+            by_player[player] = max(by_player[player], float(self.buffers.result[seat]))
+        return tuple(by_player)
+
+
+__all__ = ["GeneratedGame", "GeneratedState"]

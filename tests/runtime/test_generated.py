@@ -1,0 +1,125 @@
+"""The generated backend held equal to the reference: seeded random games of each description it
+covers (every option item) and of compositions written for each emitter, played on both and compared
+at every step (legal moves in order, pieces, site states, scores, variables, mover, turn, seats,
+result), then taken back move by move and compared again; perft files; sizes sharing their code."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numba", reason="the native backend needs Numba (pip install 'ludeme[native]')")
+
+import ludeme  # noqa: E402
+from interpreter.backends import native_coverage, native_for  # noqa: E402
+from interpreter.game import load_text  # noqa: E402
+from interpreter.native.codegen.game import GeneratedGame  # noqa: E402
+from interpreter.native.codegen.module import write_module  # noqa: E402
+from tests.runtime.test_native import selections  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+DESCRIPTIONS = sorted((ROOT / "descriptions").glob("*.lud"))
+#: Descriptions the generated backend covers (every option item of them is played below).
+COVERED = ("sprout",)
+
+
+def reference_position(state) -> tuple:
+    moves = [(move.kind, move.to, move.frm, move.what) for move in state.legal_moves()]
+    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.mover, state.turn,
+            state.roles, state.is_terminal(), state.result, state.returns())
+
+
+def native_position(state) -> tuple:
+    moves = [state.native.decode(move) for move in state.legal_moves()]
+    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.mover, state.turn,
+            state.roles, state.is_terminal(), state.result, state.returns())
+
+
+def play_both(game, native: GeneratedGame, seed: int, most_moves: int = 300) -> int:
+    """One seeded random game on both backends, compared at each step there and back; its length."""
+    state, reference = native.new_initial_state(), game.new_initial_state(seed)
+    rng = random.Random(seed)
+    seen = [reference_position(reference)]
+    assert native_position(state) == seen[0]
+    while not reference.is_terminal() and len(seen) <= most_moves:
+        index = rng.randrange(len(seen[-1][0]))
+        state.apply(state.legal_moves()[index])
+        reference.play(reference.legal_moves()[index])
+        seen.append(reference_position(reference))
+        assert native_position(state) == seen[-1], f"after {len(seen) - 1} moves"
+    for back in range(len(seen) - 2, -1, -1):
+        state.undo()
+        reference.undo()
+        assert native_position(state) == reference_position(reference) == seen[back]
+    return len(seen) - 1
+
+
+DESCRIBED = [pytest.param(path, options, id=f"{path.stem}-{'|'.join(options) or 'defaults'}")
+             for path in DESCRIPTIONS if path.stem in COVERED for options in selections(path)]
+
+
+@pytest.mark.parametrize("path,options", DESCRIBED)
+def test_descriptions_play_alike_on_both_backends(path, options):
+    game = ludeme.load(path, options=options)
+    native, reason = native_for(game, "native")
+    assert reason is None and isinstance(native, GeneratedGame)
+    lengths = [play_both(game, native, seed) for seed in range(3)]
+    assert min(lengths) > 2
+
+
+@pytest.mark.parametrize("path", [path for path in DESCRIPTIONS if path.stem not in COVERED], ids=lambda p: p.stem)
+def test_a_description_not_covered_says_which_ludeme_stops_it(path):
+    reason = native_coverage(ludeme.load(path))
+    assert reason is not None and f"{path.name}:" in reason
+
+
+def test_boards_and_numbers_of_one_description_share_their_code():
+    """The source reads the board's size and the numbers written from tables, so every board and
+    komi of Sprout-R-Out is one module, compiled once."""
+    path = ROOT / "descriptions" / "sprout.lud"
+    sources = {write_module(ludeme.load(path, options=options))[0]
+               for options in ([], ["Board/Cairo"], ["Board/Limping 7/8", "Komi/3"])}
+    assert len(sources) == 1
+    assert write_module(ludeme.load(path, options=["Pie/On"]))[0] not in sources  # the swap is a rule more
+
+
+#: Compositions of the emitted ludemes, each played on both backends.
+GAMES = {
+    "groups without a liberty are taken, then scores and territory": """
+        (game "G" (players 2) (equipment {(board (square 4)) (piece "Disc" Each)})
+          (rules (play (move Add (to (sites Empty))
+              (then (and {
+                  (forEach Group Orthogonal if:(is Next (who at:(to)))
+                      (if (= 0 (count Sites in:(sites Around (sites) Orthogonal if:(is Empty (to)))))
+                          (remove (sites))))
+                  (set Score P1 (+ (count Pieces P1) (size Territory P1 Orthogonal)))
+                  (set Score P2 (+ (count Pieces P2) (size Territory P2 Orthogonal)))}))))
+            (end (if (>= (count Turns) 12) (byScore)))))""",
+    "marks, variables, moving again, priority and passes": """
+        (game "M" (players 2) (equipment {(board (hex 3)) (piece "Disc" Each)})
+          (rules (play (priority {
+                  (move Add (to (difference (sites Empty) (sites State 1)))
+                      (then (set State at:(last To) 1
+                          (then (if (< (var "Run") 1) (set Var "Run" (+ (var "Run") 1) (then (moveAgain)))
+                                    (set Var "Run" 0))))))
+                  (move Pass (then (forEach Site (sites State 1) (set State at:(site) 0))))}))
+            (end {(if (is Full) (result Mover Win)) (if (> (count Turns) 20) (byScore misere:True))})))""",
+    "what if, can move, intersection, union and occupied sites": """
+        (game "W" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)})
+          (rules (play (if (can Move (move Add (to (intersection (sites Empty) (sites {0 4 8})))))
+                  (move Add (to (intersection (sites Empty) (sites {0 4 8}))))
+                  (or (move Add (to (union (sites Around (sites Occupied by:Mover) Orthogonal)
+                                           (sites Around (sites Occupied by:Next) Diagonal))
+                                     if:(is Empty (to))))
+                      (move Pass))
+                  (then (set Score Mover (whatIf (remove (sites Occupied by:Next)) (count Pieces All))))))
+            (end (if (or (is Full) (>= (count Turns) 10)) (byScore)))))""",
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_compositions_play_alike_on_both_backends(name):
+    game = load_text(GAMES[name])
+    native, reason = native_for(game, "native")
+    assert reason is None and isinstance(native, GeneratedGame), reason
+    assert max(play_both(game, native, seed) for seed in range(4)) > 4
