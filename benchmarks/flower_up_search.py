@@ -14,25 +14,27 @@ One turn is expanded in two stages:
 1. every card of the hand on every open space, turned each way (one way for a card whose four
    squares are alike: a sum card, ``=`` all round), and planted with each value of the Available
    dice; a value that would make more plots flower but is not Available is also reached with a
-   Blue (one up or down), a Gold (set) or a Red re-rolling one Available die (the seed says what
-   it shows), and with no die left a Purple or a Gold gives one. The best ``--keep`` of these per
-   state go on;
+   Blue (one up or down), a Gold (set) or Reds re-rolling one Available die until it shows it (up
+   to three; the seed says what each roll shows), and with no die left a Purple or a Gold gives
+   one. The best ``--keep`` of these per state go on;
 2. keep or discard either card of the hand; Flower Ups on planted dice where they make more plots
-   flower (a Blue one up or down, a Red re-roll, a Purple taking a die back), up to two a turn, and
-   with at most one die left a Purple taking back a seed that makes nothing flower; picks of all
-   the plots in flower, or all but one or two (every subset of four or fewer), then a second pick
-   of any plot a pick made flower; then flip the track, take a Bouquet or end the turn.
+   flower (a Blue one up or down, Reds re-rolling one until it does, up to three, a Purple taking
+   a die back), up to two such changes a turn, and with at most one die left a Purple taking back
+   a seed that makes nothing flower; picks of all the plots in flower, or all but one or two
+   (every subset of four or fewer), then a second pick of any plot a pick made flower; then flip
+   the track, take a Bouquet or end the turn.
 
 The ``--width`` best turn ends, by the evaluation, over all states of the beam (at most a quarter
 of them from one state, transpositions merged), make the next beam. The evaluation counts the
-track, the plots in flower, the Available dice and face-up Flower Ups, the cards left (a turn
-places one), and the open spaces where cards still to come could flower among the seeds around
-them (each card tried in its four turns with any seed); once the track is flipped, the flowers
-the Bouquets still owe, shared as evenly as they can be among the Bouquets left, each Bouquet
-weighed by how hard it is to have that many plots in flower at once (a Bouquet of 3 taken first
-leaves 4.5 flowers a Bouquet to find). The flowering of a plot is worked out here too, to rank
-moves (``tests/games/test_flower_up_search.py`` holds it to the description's ``"Flowering"``);
-a self-check compares the two on the states of the first turns searched.
+track, the plots in flower, the Available dice and face-up Flower Ups, a penalty when fewer than
+four dice are to come before a pick (Available, or given by a Purple or a Gold), the cards left
+(a turn places one), and the open spaces where cards still to come could flower among the seeds
+around them (each card tried in its four turns with any seed); once the track is flipped, the
+flowers the Bouquets still owe, shared as evenly as they can be among the Bouquets left, each
+Bouquet weighed by how hard it is to have that many plots in flower at once (a Bouquet of 3
+taken first leaves 4.5 flowers a Bouquet to find). The flowering of a plot is worked out here
+too, to rank moves (``tests/games/test_flower_up_search.py`` holds it to the description's
+``"Flowering"``); a self-check compares the two on the states of the first turns searched.
 
     .venv/bin/python benchmarks/flower_up_search.py --difficulty Beginner --seeds 1-5
     .venv/bin/python benchmarks/flower_up_search.py --difficulty Hard --seeds 3 --width 40 --json out.json
@@ -97,6 +99,8 @@ def bouquet_cost(size: int) -> int:
 
 
 FULL_COST = 3 * bouquet_cost(4)  # three Bouquets of four flowers
+RED_TRIES = 3  # Reds spent in a row on one die, at most, waiting for a wanted roll
+DYING = {0: 120, 1: 80, 2: 30, 3: 10}  # what a garden loses with that few dice to come (see Study.evaluate)
 
 
 class Study:
@@ -107,7 +111,8 @@ class Study:
         self.difficulty = difficulty
         state = game.new_initial_state(seed=0)
         names = [piece.name for piece in game.pieces]
-        entry = lambda table, kind: game.evaluate(state, f'(mapEntry "{table}" {kind})')  # noqa: E731
+        # a map keyed by cards: the rules number kinds from 1, as (what at:...) gives them
+        entry = lambda table, kind: game.evaluate(state, f'(mapEntry "{table}" {kind + 1})')  # noqa: E731
         self.cards = []
         for kind, name in enumerate(names):
             total = entry("Sum", kind)
@@ -219,6 +224,10 @@ class Study:
         spare = sum(self.remembered(state, "Spare").values())
         score += 4 * min(dice, 6) + 1 * max(0, dice - 6)
         score += 2 * zone.get(0, 0) + 3 * zone.get(1, 0) + 3 * zone.get(2, 0) + (4 if spare else 1) * zone.get(3, 0)
+        # the turns the garden can go on without a pick: dice, and those a Purple or a Gold can give;
+        # a plot in flower now gives its die back next turn
+        life = dice + zone.get(2, 0) + min(zone.get(3, 0), spare) + in_flower
+        score -= DYING.get(life, 0)
         hand, deck = self.holdings(state)
         score += self.promise(state, hand, deck)
         turns_left = len(hand) + len(deck)  # a turn places one card: each card is a flower to come
@@ -349,8 +358,9 @@ class TurnExpander:
                     ways.append(["blue", f"down:{value + 1}", f"plant:{value}"])
             if zone.get(3, 0) and spare:
                 ways.append(["gold", f"set:{value}", f"plant:{value}"])
-            if zone.get(0, 0):  # a Red re-rolls one Available die: the seed says what it shows
-                ways.extend(["red", f"reroll:{die}", "roll", f"plant:{value}"] for die in sorted(dice))
+        wanted_values = {value for value in range(1, 7) if value not in dice and gain[value] > best}
+        if zone.get(0, 0) and dice and wanted_values:
+            ways.extend(self.rerolls(state, min(dice, key=lambda value: gain[value]), wanted_values, zone[0]))
         if not dice:  # a die must come from a Flower Up
             if zone.get(2, 0):
                 for site in study.plots(state):
@@ -361,6 +371,25 @@ class TurnExpander:
                 ways.extend(["gold", f"set:{value}", f"plant:{value}"] for value in range(1, 7)
                             if gain[value] >= max(gain.values()) or value in (3, 4))
         return ways
+
+    def rerolls(self, state, die: int, wanted_values: set[int], reds: int) -> list[list[str]]:
+        """Reds re-rolling an Available die until it shows a wanted value (the seed says when), at most
+        RED_TRIES of them, then planting it; [] or one way."""
+        study, chain, found = self.study, [], []
+        for _ in range(min(reds, RED_TRIES)):
+            before = dict(study.remembered(state, "Dice"))
+            step = ["red", f"reroll:{die}", "roll"]
+            if not self.play(state, step):
+                break
+            chain += step
+            after = study.remembered(state, "Dice")
+            die = next(value for value in after if after[value] > before.get(value, 0) - (value == die))
+            if die in wanted_values:
+                found.append(chain + [f"plant:{die}"])
+                break
+        for _ in chain:
+            state.undo()
+        return found
 
     # stage 2: discard, Flower Ups on planted dice, picks, the end of the turn
     def finishes(self, state) -> list[list[str]]:
@@ -396,31 +425,37 @@ class TurnExpander:
         zone = study.remembered(state, "Zone")
         before = len(study.flowering(state))
         label = study.game.site_label
-        options = []  # (the moves, whether they must make more plots flower)
+        # (the moves, whether they must make more plots flower, how often they may be made in a row to)
+        options = []
         for site in study.plots(state):
             seed = study.seed_at(state, site)
             if not seed:
                 continue
-            # a Blue or a Purple changes a seed as the search foresees; a Red's roll is seen by playing it
+            # a Blue or a Purple changes a seed as the search foresees; a Red's roll is seen by playing it,
+            # and Reds may follow one another until one shows a seed that makes more plots flower
             if zone.get(1, 0):
-                options.extend((["blue", "*" + label(site), step], True) for step, new in (("up", seed + 1), ("down", seed - 1))
+                options.extend((["blue", "*" + label(site), step], True, 1) for step, new in (("up", seed + 1), ("down", seed - 1))
                                if 1 <= new <= 6 and len(study.flowering(state, {site: new})) > before)
             if zone.get(0, 0) and any(len(study.flowering(state, {site: new})) > before
                                       for new in range(1, 7) if new != seed):
-                options.append((["red", "*" + label(site)], True))
+                options.append((["red", "*" + label(site)], True, min(zone[0], RED_TRIES)))
             if zone.get(2, 0):
                 after = len(study.flowering(state, {site: 0}))
                 if after > before:
-                    options.append((["purple", "*" + label(site)], True))
+                    options.append((["purple", "*" + label(site)], True, 1))
                 elif after == before and sum(study.remembered(state, "Dice").values()) <= 1:
-                    options.append((["purple", "*" + label(site)], False))
-        for option, must_gain in options:
-            if not self.play(state, option):
-                continue
-            now = len(study.flowering(state))
-            if now > before or (now == before and not must_gain):
-                found.extend(option + more for more in self.boosts(state, most - 1))
-            for _ in option:
+                    options.append((["purple", "*" + label(site)], False, 1))
+        for option, must_gain, tries in options:
+            chain = []
+            for _ in range(tries):
+                if not self.play(state, option):
+                    break
+                chain += option
+                now = len(study.flowering(state))
+                if now > before or (now == before and not must_gain):
+                    found.extend(chain + more for more in self.boosts(state, most - 1))
+                    break
+            for _ in chain:
                 state.undo()
         return found
 
