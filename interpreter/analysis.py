@@ -162,7 +162,9 @@ def _layout_seconds(game, seed: int) -> float:
 
 
 def bench_native_playouts(native, runs: int = 5, seconds: float = 2.0, seed: int = 0) -> PlayoutBench:
-    """Random playouts run whole in native code, in batches of about a tenth of a second."""
+    """Random playouts run whole in native code, in batches of about a tenth of a second. A board
+    laid out by chance keeps the game's layout, as on the reference, and the time a new seed's layout
+    takes (laid out, its rules written again for the compiled code) is measured apart."""
     rng = random.Random(seed)
     native.random_playouts(1, 0)  # compiled (or loaded) before timing
     playout_rates, move_rates, cpu_rates = [], [], []
@@ -179,7 +181,10 @@ def bench_native_playouts(native, runs: int = 5, seconds: float = 2.0, seed: int
         playout_rates.append(playouts / elapsed)
         move_rates.append(moves / elapsed)
         cpu_rates.append(playouts / max(time.process_time() - cpu, 1e-9))
-    return PlayoutBench(native.game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates), "native")
+    layouts = tuple(_layout_seconds(native, rng.randrange(2**32)) for _ in range(runs)) \
+        if native.game.layout_by_chance else ()
+    return PlayoutBench(native.game.name, tuple(playout_rates), tuple(move_rates), tuple(cpu_rates), "native",
+                        layouts)
 
 
 def bench_command(args) -> int:

@@ -39,8 +39,7 @@ class Mirror:
 
     def __init__(self, native: NativeGame):
         self.native = native
-        self.reference = native.game.new_initial_state(0)  # where the native state stands, on the reference
-        self.state = native.new_initial_state()
+        self._restart()
 
     def follow(self, state) -> str | None:
         """Bring the native state to ``state``'s position (a state of the same game); None, or why it
@@ -74,7 +73,8 @@ class Mirror:
         return self.reference.legal_moves()[self.state.legal_moves().index(native_move)]
 
     def _restart(self) -> None:
-        self.reference = self.native.game.new_initial_state(0)
+        game = self.native.game  # a board laid out by chance: the seed of the native game's own layout
+        self.reference = game.new_initial_state(game.board_seed if game.layout_by_chance else 0)  # where the native state stands
         self.state = self.native.new_initial_state()
 
 

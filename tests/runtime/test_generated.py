@@ -36,8 +36,9 @@ def native_position(state) -> tuple:
 
 
 def play_both(game, native: GeneratedGame, seed: int, most_moves: int = 300) -> int:
-    """One seeded random game on both backends, compared at each step there and back; its length."""
-    state, reference = native.new_initial_state(), game.new_initial_state(seed)
+    """One seeded random game on both backends (a board laid out by chance laid out by the seed on
+    both), compared at each step there and back; its length."""
+    state, reference = native.new_initial_state(seed), game.new_initial_state(seed)
     rng = random.Random(seed)
     seen = [reference_position(reference)]
     assert native_position(state) == seen[0]
@@ -114,6 +115,26 @@ GAMES = {
                       (move Pass))
                   (then (set Score Mover (whatIf (remove (sites Occupied by:Next)) (count Pieces All))))))
             (end (if (or (is Full) (>= (count Turns) 10)) (byScore)))))""",
+    "areas of a family, lines with stop: and distance:, remainders and quotients, no moves next": """
+        (game "A" (players 2)
+          (equipment {(board (square 5)) (piece "Disc" Each) (regions "Lines" {Rows Columns Diagonals})})
+          (rules
+            (play (priority {
+                (move Add (to (intersection (sites Empty) (sites Direction from:(last To) Orthogonal
+                    stop:(is Occupied (to)) distance:(+ 1 (% (count Turns) 3))))))
+                (move Add (to (difference (sites Empty)
+                    (sites Area {Rows Columns} if:(>= (count Pieces All in:(sites)) 3)))))}
+                (then (and {
+                    (set Score P1 (sum Areas "Lines" (- (count Pieces P1 in:(sites)) (count Pieces P2 in:(sites)))))
+                    (set Score P2 (+ (max Areas {Rows Columns} (count Pieces P2 in:(sites)))
+                                     (min Areas Rows (/ (count Pieces All in:(sites)) 2))))}))))
+            (end {(if (no Moves Next) (result Mover Win)) (if (>= (count Turns) 18) (byScore))})))""",
+    "moving again, then no moves next for the same player": """
+        (game "P" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)})
+          (rules
+            (play (move Add (to (sites Empty) if:(!= (% (to) 2) (% (count Turns) 2)))
+                (then (if (= 1 (% (count Turns) 3)) (moveAgain)))))
+            (end (if (no Moves Next) (result Next Win)))))""",
 }
 
 

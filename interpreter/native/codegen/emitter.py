@@ -157,6 +157,7 @@ class Emitter:
         self.most_actions = 4 * self.sites + 8  # the most actions one buffer may hold
         self._counter = 0
         self._local_names = itertools.count(1)
+        self._consequences: dict[str, str] = {}  # by text: one function for the same (then ...)
 
     # Names, tables and rows -------------------------------------------------------------------
 
@@ -361,8 +362,12 @@ class Emitter:
         moves = bound.get("moves")
         if moves is None or _does_nothing(moves):
             return None
+        key = " ".join(str(bound.node).split())  # the same text (a define used twice) does the same
+        if key in self._consequences:
+            return self._consequences[key]
         f = self.function("then", ["t", "b"])
         self.apply_actions(moves, f)
+        self._consequences[key] = f.name
         return f.name
 
     def apply_actions(self, moves: Any, f: Function,

@@ -42,6 +42,7 @@ class GeneratedGame:
                        (emitter.buffers, emitter.most_actions))
         #: the most legal moves a position can have (a bound: each site with each effect, and a few more)
         self.most_moves = max(64, game.board.num_sites * 4 + 16)
+        self._layouts: dict[int, GeneratedGame] = {}  # the games on other seeds' layouts, latest kept
 
     # What the search and the tools call ------------------------------------------------------
 
@@ -66,11 +67,37 @@ class GeneratedGame:
         log[:buffers.log.shape[0]] = buffers.log
         return buffers._replace(frames=grown, log=log)
 
-    def new_initial_state(self) -> GeneratedState:
-        return GeneratedState(self)
+    def for_seed(self, seed: int) -> GeneratedGame:
+        """The game on the board a seed lays out (:meth:`interpreter.game.Game.for_seed`): this one
+        unless its board is laid out by chance. Layouts differ in their tables only, so they share
+        the compiled module.
+
+        >>> from interpreter.game import load_text
+        >>> native = GeneratedGame(load_text('(game "T" (players 2) (equipment {(board (tiles 1 2 '
+        ...     '{{"ab" "aa"} {"bb" "ba"}} shuffle:True)) (piece "Disc" Each)}) (rules (play (move Add '
+        ...     '(to (sites Empty)))) (end (if (is Full) (result Mover Win)))))'))
+        >>> other = native.for_seed(7)
+        >>> other.game.board_seed, other.module is native.module, native.for_seed(0) is native
+        (7, True, True)
+        """
+        game = self.game.for_seed(seed)
+        if game is self.game:
+            return self
+        if seed not in self._layouts:
+            if len(self._layouts) >= 32:  # the layouts of the latest seeds are kept, as the reference keeps them
+                self._layouts.pop(next(iter(self._layouts)))
+            self._layouts[seed] = GeneratedGame(game)
+        return self._layouts[seed]
+
+    def new_initial_state(self, seed: int | None = None) -> GeneratedState:
+        """The position before the first move, on this game's board, or on the board ``seed`` lays
+        out when it is laid out by chance (as the reference's ``new_initial_state(seed)``)."""
+        return GeneratedState(self if seed is None else self.for_seed(seed))
 
     def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
-        """Play ``count`` random games natively: the moves played and each seat's summed results."""
+        """Play ``count`` random games natively: the moves played and each seat's summed results. A
+        board laid out by chance keeps this game's layout in every playout (as the reference's
+        ``bench`` keeps the game's own)."""
         outcomes = np.zeros(self.game.num_seats + 1)
         played = self.module.random_playouts(self.tables, self.buffers(MOST_ROOM), count, seed, outcomes,
                                              np.zeros(self.most_moves, np.int64))
@@ -78,10 +105,12 @@ class GeneratedGame:
 
     def random_game(self, seed: int, max_turns: int) -> tuple[int, int, int, GeneratedState]:
         """One random game played natively: decisions, legal moves summed over them, turns begun, and
-        the state it ends in (capped games are not over)."""
-        state = GeneratedState(self, min(MOST_ROOM, max_turns * 50))
+        the state it ends in (capped games are not over). A board laid out by chance is laid out by
+        ``seed``, as the reference's game of that seed is."""
+        native = self.for_seed(seed)
+        state = GeneratedState(native, min(MOST_ROOM, max_turns * 50))
         stats = np.zeros(3, np.int64)
-        self.module.random_game(self.tables, state.buffers, seed, max_turns, stats, state._moves)
+        native.module.random_game(native.tables, state.buffers, seed, max_turns, stats, state._moves)
         return int(stats[0]), int(stats[1]), int(stats[2]), state
 
     def perft(self, depth: int) -> list[int]:

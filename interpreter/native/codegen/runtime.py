@@ -386,7 +386,17 @@ def count_owned(b, seat):
     return count
 
 
+@_kernel(_INT, _TABLE, _INT)
+def fill_table_row(b, row, table, index):
+    """The sites of one row of a table (a family's area, a site's line), in the table's order."""
+    start_row(b, row)
+    for k in range(table.shape[1]):
+        site = table[index, k]
+        if site >= 0:
+            add_site(b, row, site)
+
+
 __all__ = ["Buffers", "new_buffers", "clear_state", "place", "clear", "set_mark", "set_slot", "set_score",
            "swap_roles", "rewind", "next_to_move", "start_row", "add_site", "in_row", "sort_row", "next_stamp", "territory",
            "fill_empty", "fill_owned", "fill_pieces", "fill_marked", "fill_around", "fill_difference",
-           "fill_intersection", "fill_union", "count_owned"]
+           "fill_intersection", "fill_union", "count_owned", "fill_table_row"]

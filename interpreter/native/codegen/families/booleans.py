@@ -113,3 +113,70 @@ def is_next(bound: Bound, e: Emitter, f: Function) -> str:
 @emits("can", "Move", "boolean")
 def can_move(bound: Bound, e: Emitter, f: Function) -> str:
     return e.probe(f, lambda g: e.generate(bound.get("moves"), g, lambda h, *fields: h.line("return True")))
+
+
+def _holds(value, wanted: set[tuple[str, str | None]]) -> bool:
+    """Whether a checked value holds one of the ludemes ``(head, selector)`` anywhere inside."""
+    if isinstance(value, tuple):
+        return any(_holds(item, wanted) for item in value)
+    if not isinstance(value, Bound):
+        return False
+    return (value.ludeme.head, value.ludeme.selector) in wanted or any(
+        _holds(argument, wanted) for argument in value.arguments.values())
+
+
+def _any_move(bound: Bound, e: Emitter) -> str:
+    """The name of ``any_move(t, b)``: whether the mover has a legal move (the play rules' moves,
+    and the swap's), written once per game."""
+    from interpreter.native.codegen.module import SWAP_OFFERED, _meta_rules
+
+    if any(function.name == "any_move" for function in e.functions):
+        return "any_move"
+    rules = e.game.bound.get("rules")
+    play = rules.get("play").get("moves")
+    # any_move lists the play rules' moves (their consequences written too): (no Moves ...) there would
+    # call it again; (is Next ...) reads whether the end rules are being tried, which the generated
+    # state does not tell from a move being made
+    if _holds(play, {("no", "Moves"), ("is", "Next")}):
+        raise refuse(bound, "is not generated in a game whose play rules (or their consequences) ask "
+                            "(no Moves ...) or (is Next ...)")
+    g = e.function("any_move", ["t", "b"], exact=True)
+    e.generate(play, g, lambda h, *fields: h.line("return True"))
+    for meta in _meta_rules(rules):
+        if meta.ludeme.head != "swap" or e.seats != 2:
+            raise refuse(meta)
+        with g.block(f"if {SWAP_OFFERED}:"):
+            g.line("return True")
+    g.line("return False")
+    return g.name
+
+
+@emits("no", "Moves", "boolean")
+def no_moves(bound: Bound, e: Emitter, f: Function) -> str:
+    """Whether the player next (the one a move being made chose so far) has no legal move, asked as
+    at the start of their turn: the mover set to them (and the turn to the next one when they are
+    another player), no context bound (the reference's ``_no_moves``)."""
+    word = bound.get("who")
+    if word is None or word.text != "Next":
+        raise refuse(bound, "is generated for Next only")
+    probe = _any_move(bound, e)
+    memo, log, seen = "no_moves_memo", "no_moves_log", "no_moves_seat"
+    if not any(line.strip() == f"{memo} = -1" for line in f.lines):
+        # asked again in the same call on the same position (the end rules ask it rule after rule), the
+        # answer is known: every change to a state is logged, so an unchanged log is an unchanged position
+        f.lines[0:0] = [f"    {memo} = -1", f"    {log} = b.scalars[LOG_LEN]", f"    {seen} = -1"]
+    saved, seat, answer = f.fresh("saved"), f.fresh("seat"), f.fresh("answer")
+    f.line(f"{seat} = next_to_move(b, {e.seats})")
+    with f.block(f"if {memo} >= 0 and {seen} == {seat} and b.scalars[LOG_LEN] == {log}:"):
+        f.line(f"{answer} = {memo} == 1")
+    with f.block("else:"):
+        f.line(f"{saved} = (b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING])")
+        with f.block(f"if {seat} != b.scalars[MOVER_AT]:"):
+            f.line(f"b.scalars[MOVER_AT] = {seat}")
+            f.line("b.scalars[TURN] += 1")
+        f.line("b.scalars[MOVING] = 0")
+        f.line(f"{answer} = not {probe}(t, b)")
+        f.line(f"b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING] = {saved}")
+        with f.block(f"if b.scalars[LOG_LEN] == {log}:"):
+            f.line(f"{memo}, {seen} = int({answer}), {seat}")
+    return answer

@@ -29,6 +29,20 @@ def minus(bound: Bound, e: Emitter, f: Function) -> str:
     return f"({first} - {second})"
 
 
+def _division(symbol: str):
+    """``/`` (rounded down) and ``%`` as Python's, 0 when dividing by 0 (as the reference)."""
+    def divide(bound: Bound, e: Emitter, f: Function) -> str:
+        first, second = _operands(bound, e, f)
+        divisor = f.fresh("divisor")
+        f.line(f"{divisor} = {second}")
+        return f"(({first}) {symbol} {divisor} if {divisor} != 0 else 0)"
+    return divide
+
+
+emits("/", None, "int")(_division("//"))
+emits("%", None, "int")(_division("%"))
+
+
 @emits("if", None, "int")
 def int_if(bound: Bound, e: Emitter, f: Function) -> str:
     """Both branches are written as statements: only the one chosen is worked out."""
