@@ -144,3 +144,23 @@ def test_compositions_play_alike_on_both_backends(name):
     native, reason = native_for(game, "native")
     assert reason is None and isinstance(native, GeneratedGame), reason
     assert max(play_both(game, native, seed) for seed in range(4)) > 4
+
+
+def test_whether_a_player_has_moves_is_known_again_only_in_the_same_position():
+    """(no Moves Next) asked again on an unchanged state reuses its answer; a change, a rewind (a
+    hypothetical taken back, a move undone), another ply, mover or turn ask again."""
+    from interpreter.native.codegen import runtime
+
+    b = runtime.new_buffers(sites=4, seats=2, slots=1, rows=1, actions=(1, 4), room=8)
+    runtime.clear_state(b)
+    runtime.note_moves(b, 2, 1)
+    assert runtime.moves_known(b, 2) == 1 and runtime.moves_known(b, 1) == -1
+    runtime.place(b, 0, 1, 0)
+    assert runtime.moves_known(b, 2) == -1
+    runtime.note_moves(b, 2, 0)
+    runtime.rewind(b, 0)
+    runtime.place(b, 1, 1, 0)  # another position with a log as long
+    assert runtime.moves_known(b, 2) == -1
+    runtime.note_moves(b, 2, 1)
+    b.scalars[runtime.TURN] += 1
+    assert runtime.moves_known(b, 2) == -1

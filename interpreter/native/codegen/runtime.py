@@ -26,7 +26,8 @@ from interpreter.native.kernels import CACHE_FOLDER
 
 #: Indices in ``Buffers.scalars``.
 (MOVER_AT, TURN, LAST_TO, OVER, PLY, LAST_FROM, AGAIN, NEXT_SEAT, LOG_LEN, FULL_LOG, MOVING,
- SCALARS) = range(12)
+ REWINDS, ASKED_SEAT, ASKED_MOVER, ASKED_TURN, ASKED_PLY, ASKED_LOG, ASKED_REWINDS, ASKED_NONE,
+ SCALARS) = range(20)
 #: Fields of a frame, what an undo puts back.
 F_MOVER, F_TURN, F_LAST_TO, F_LAST_FROM, F_LOG, F_AGAIN, F_NEXT_SEAT, FRAME_FIELDS = range(8)
 #: Codes of the log: (code, index, old value, old piece kind).
@@ -196,6 +197,7 @@ def rewind(b, length):
             b.roles[index] = b.roles[b.log[at, 3]]
             b.roles[b.log[at, 3]] = held
     b.scalars[LOG_LEN] = at
+    b.scalars[REWINDS] += 1  # a position met again after a rewind is not known to be the one before it
 
 
 @_kernel(_INT)
@@ -395,8 +397,35 @@ def fill_table_row(b, row, table, index):
         if site >= 0:
             add_site(b, row, site)
 
+# Whether a player had no legal move, as last asked (the end rules ask (no Moves Next) rule after rule).
+
+@_kernel()
+def _asked_here(b):
+    """Whether the position is the one last asked about: every change to a state is logged, so no
+    rewind since and the same log, ply, mover and turn are the same position."""
+    s = b.scalars
+    return (s[ASKED_REWINDS] == s[REWINDS] and s[ASKED_LOG] == s[LOG_LEN] and s[ASKED_PLY] == s[PLY]
+            and s[ASKED_MOVER] == s[MOVER_AT] and s[ASKED_TURN] == s[TURN])
+
+
+@_kernel(_INT)
+def moves_known(b, seat):
+    """1 when ``seat`` was found without legal moves in this very position, 0 with some, -1 unknown."""
+    if b.scalars[ASKED_SEAT] == seat and seat > 0 and _asked_here(b):
+        return b.scalars[ASKED_NONE]
+    return -1
+
+
+@_kernel(_INT, _INT)
+def note_moves(b, seat, none):
+    """Remember whether ``seat`` has no legal move (``none``: 1 or 0) in this position."""
+    s = b.scalars
+    s[ASKED_SEAT], s[ASKED_NONE], s[ASKED_REWINDS], s[ASKED_LOG] = seat, none, s[REWINDS], s[LOG_LEN]
+    s[ASKED_PLY], s[ASKED_MOVER], s[ASKED_TURN] = s[PLY], s[MOVER_AT], s[TURN]
+
 
 __all__ = ["Buffers", "new_buffers", "clear_state", "place", "clear", "set_mark", "set_slot", "set_score",
            "swap_roles", "rewind", "next_to_move", "start_row", "add_site", "in_row", "sort_row", "next_stamp", "territory",
            "fill_empty", "fill_owned", "fill_pieces", "fill_marked", "fill_around", "fill_difference",
-           "fill_intersection", "fill_union", "count_owned", "fill_table_row"]
+           "fill_intersection", "fill_union", "count_owned", "fill_table_row",
+           "moves_known", "note_moves"]

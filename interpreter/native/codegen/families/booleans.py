@@ -160,15 +160,11 @@ def no_moves(bound: Bound, e: Emitter, f: Function) -> str:
     if word is None or word.text != "Next":
         raise refuse(bound, "is generated for Next only")
     probe = _any_move(bound, e)
-    memo, log, seen = "no_moves_memo", "no_moves_log", "no_moves_seat"
-    if not any(line.strip() == f"{memo} = -1" for line in f.lines):
-        # asked again in the same call on the same position (the end rules ask it rule after rule), the
-        # answer is known: every change to a state is logged, so an unchanged log is an unchanged position
-        f.lines[0:0] = [f"    {memo} = -1", f"    {log} = b.scalars[LOG_LEN]", f"    {seen} = -1"]
-    saved, seat, answer = f.fresh("saved"), f.fresh("seat"), f.fresh("answer")
+    saved, seat, known, answer = f.fresh("saved"), f.fresh("seat"), f.fresh("known"), f.fresh("answer")
     f.line(f"{seat} = next_to_move(b, {e.seats})")
-    with f.block(f"if {memo} >= 0 and {seen} == {seat} and b.scalars[LOG_LEN] == {log}:"):
-        f.line(f"{answer} = {memo} == 1")
+    f.line(f"{known} = moves_known(b, {seat})")  # asked already here: the end rules ask it rule after rule
+    with f.block(f"if {known} >= 0:"):
+        f.line(f"{answer} = {known} == 1")
     with f.block("else:"):
         f.line(f"{saved} = (b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING])")
         with f.block(f"if {seat} != b.scalars[MOVER_AT]:"):
@@ -177,6 +173,5 @@ def no_moves(bound: Bound, e: Emitter, f: Function) -> str:
         f.line("b.scalars[MOVING] = 0")
         f.line(f"{answer} = not {probe}(t, b)")
         f.line(f"b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING] = {saved}")
-        with f.block(f"if b.scalars[LOG_LEN] == {log}:"):
-            f.line(f"{memo}, {seen} = int({answer}), {seat}")
+        f.line(f"note_moves(b, {seat}, np.int64({answer}))")
     return answer
