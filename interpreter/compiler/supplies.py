@@ -2,7 +2,7 @@
 another kind, and each player's supply of pieces off the board, counted by kind.
 
 ``(piece "V1")``, ``(piece {"V1" "A1"})`` and ``(piece (what at:...))`` name the kinds a move may
-place; ``(piece Hand)`` the kinds the mover holds in their supply (``state.stock``, one count per
+place (by name, or by the number the rules see, :func:`kind_number`); ``(piece Hand)`` the kinds the mover holds in their supply (``state.stock``, one count per
 seat and kind). ``(move Add (piece ...) (to ...))`` makes one decision per kind and site, written
 ``V1@D3`` (``hand:V1@D3`` when it comes from the supply).
 
@@ -26,6 +26,22 @@ from ludeme.suggest import did_you_mean
 if TYPE_CHECKING:
     from interpreter.compiler import Action, Number
     from interpreter.state import State
+
+
+def kind_number(kind: int) -> int:
+    """The number the rules see for a kind of piece (what ``(what at:...)`` and ``(id ...)`` give and
+    a kind given as a number is read as): Ludii's component number, from 1 in the order of the
+    equipment, 0 for no piece. The engine's kinds count from 0 (-1 for none), one less.
+
+    >>> kind_number(0), kind_number(-1), kind_of(kind_number(3))
+    (1, 0, 3)
+    """
+    return kind + 1
+
+
+def kind_of(number: int) -> int:
+    """The engine's kind for a number the rules give (:func:`kind_number`): -1 for 0, no piece."""
+    return number - 1
 
 
 class Choice(NamedTuple):
@@ -65,12 +81,12 @@ def deck_filler(c: Compiler) -> Action | None:
 
 
 def kind_value(value: object, bound: Bound, c: Compiler) -> Number:
-    """A piece given by name or by an integer expression, as ``f(state) -> kind number``."""
+    """A piece given by name or by an integer expression (:func:`kind_number`), as ``f(state) -> kind``."""
     if isinstance(value, str):
         index = piece_index(value, bound, c)
         return lambda state: index
     number: Number = c.compile(value, "int")
-    return number
+    return lambda state: kind_of(number(state))
 
 
 def move_add_piece(bound: Bound, c: Compiler) -> Rule:

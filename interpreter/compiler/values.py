@@ -2,7 +2,7 @@
 moves next.
 
 ``(map "Points" {(pair "V1" 1) ...})`` is read from the equipment once, when the game is compiled
-(piece names become their kind numbers, site labels their sites); ``(mapEntry "Points" k)`` is then
+(piece names become their numbers, as (what at:...) gives them, site labels their sites); ``(mapEntry "Points" k)`` is then
 a dictionary look-up. A player's value is kept in the state's layout (the array ``"player
 value"``, indexed by seat).
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, constant_of
+from interpreter.compiler.supplies import kind_number
 from ludeme import syntax as s
 from ludeme.checker import Bound
 from ludeme.diagnostics import Diagnostic, DiagnosticError
@@ -40,7 +41,7 @@ def _key(value: object, bound: Bound, c: Compiler) -> int:
         return value
     for index, kind in enumerate(c.pieces):
         if kind.name == value:
-            return index
+            return kind_number(index)
     try:
         return c.board.site(value)
     except Exception:  # neither a piece nor a site

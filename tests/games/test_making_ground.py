@@ -96,7 +96,7 @@ def place(game, state, tile, square, hand=False):
 
 def board_score(game, state, seat) -> int:
     """A seat's score worked out from the board with the description's own points table."""
-    return sum(game.evaluate(state, f'(mapEntry "Points" {what})')
+    return sum(game.evaluate(state, f'(mapEntry "Points" {what + 1})')  # numbered from 1, as (what at:) gives them
                for site, what in enumerate(state.what) if what >= 0 and state.who[site] == seat)
 
 

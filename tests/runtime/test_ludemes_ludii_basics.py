@@ -359,7 +359,7 @@ def test_id_of_a_shared_piece():
     game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (piece "Marker" Shared)}) '
                      '(rules (play (move Pass)) (end (if (is Full) (result Mover Draw)))))')
     state = game.new_initial_state(0)
-    assert game.pieces[game.evaluate(state, '(id "Marker" Shared)')].name == "Marker"
+    assert game.evaluate(state, '(id "Marker" Shared)') == 3  # Disc1, Disc2, Marker: numbered from 1, as in Ludii
 
 
 def test_count_turns_counts_from_one_and_the_end_rules_see_the_turn_just_played():
@@ -405,4 +405,17 @@ def test_a_players_piece_in_a_game_of_one_player_keeps_its_name_alone_as_in_ludi
                      '(play (move Add (piece "Marker") (to (sites Empty)))) (end (if (is Full) (result P1 Win)))))')
     assert [kind.name for kind in game.pieces] == ["Marker", "Disc", "Rock0"]
     state = game.new_initial_state(0)
-    assert game.evaluate(state, '(id "Marker" P1)') == 0 and state.who[:3] == [1, 1, 0]
+    assert game.evaluate(state, '(id "Marker" P1)') == 1 and state.who[:3] == [1, 1, 0]
+
+
+def test_what_numbers_the_pieces_from_one_and_gives_zero_for_none_as_ludii():
+    # Ludii numbers its components from 1 in the order of the equipment (Marker1 1, Marker2 2), 0 for
+    # no piece: a piece's number may be compared with its owner's, or kept and given back to (piece ...)
+    game = load_text('(game "S" (players 2) (equipment {(board (square 2)) (piece "Marker" Each)}) '
+                     '(rules (start {(place "Marker1" 0) (place "Marker2" 1)}) '
+                     '(play (if (= (what at:3) 0) (move Add (piece (what at:1)) (to 3)) (move Pass))) '
+                     '(end (if (= (what at:0) (mover)) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    assert [game.evaluate(state, f"(what at:{site})") for site in range(4)] == [1, 2, 0, 0]
+    state.apply(state.legal_moves()[0])  # P1 adds a piece of the kind on site 1: Marker2
+    assert game.pieces[state.what[3]].name == "Marker2" and state.is_terminal() and state.returns() == (1.0, -1.0)

@@ -181,8 +181,8 @@ def test_remove_takes_count_pieces_off_the_top_of_a_stack():
 
 def test_who_what_and_top_level_read_the_levels_of_a_stack():
     start = '(place Stack "Disc2" 0) (place Stack "Disc1" 0 count:2)'
-    for end, over in [("(= (who at:0 level:0) 2)", True), ("(= (who at:0) 1)", True), ("(= (what at:0 level:1) 0)", True),
-                      ("(= (what at:0 level:2) 0)", True), ("(= (what at:0 level:5) Off)", True),
+    for end, over in [("(= (who at:0 level:0) 2)", True), ("(= (who at:0) 1)", True), ("(= (what at:0 level:1) 1)", True),
+                      ("(= (what at:0 level:2) 1)", True), ("(= (what at:0 level:5) 0)", True),
                       ("(= (topLevel at:0) 2)", True), ("(= (topLevel at:1) 0)", True), ("(= (who at:0 level:1) 2)", False)]:
         state = row_game(start, "(move Pass)", f"(end (if {end} (result Mover Win)))").new_initial_state()
         state.apply("pass")

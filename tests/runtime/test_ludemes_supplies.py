@@ -38,7 +38,7 @@ def test_move_add_with_who_and_with_owned_and_neutral_pieces():
 
 
 def test_a_piece_by_number_and_an_unknown_piece_name():
-    game = game_of("(move Add (piece (+ 1 (count Moves))) (to (sites Empty)))")
+    game = game_of("(move Add (piece (+ 2 (count Moves))) (to (sites Empty)))")  # numbered from 1, as in Ludii
     state = game.new_initial_state(0)
     assert {game.pieces[m.what].name for m in state.legal_moves()} == {"Blue"}
     with pytest.raises(DiagnosticError, match='no piece is named "Grean"'):
@@ -76,7 +76,8 @@ def test_promote_keeps_owner_and_state():
     state = game.new_initial_state(0)
     state.apply("Red@B2")
     assert game.pieces[state.what[4]].name == "Blue" and state.who[4] == 1 and state.marks[4] == 7
-    assert game.evaluate(state, "(what at:4)") == 1 and game.evaluate(state, "(what at:0)") == -1
+    # kinds numbered from 1 in the order of the equipment, 0 for none, as Ludii numbers its components
+    assert game.evaluate(state, "(what at:4)") == 2 and game.evaluate(state, "(what at:0)") == 0
 
 
 def test_map_entries_by_piece_name_number_and_a_missing_key():
@@ -84,7 +85,7 @@ def test_map_entries_by_piece_name_number_and_a_missing_key():
     state = game.new_initial_state(0)
     assert game.evaluate(state, '(mapEntry "Points" "Blue")') == 3
     assert game.evaluate(state, '(mapEntry "Points" 9)') == 4
-    assert game.evaluate(state, '(mapEntry "Next" (mapEntry "Next" 0))') == 2
+    assert game.evaluate(state, '(mapEntry "Next" (mapEntry "Next" 1))') == 3  # Red (1): Blue (2), then Big (3)
     assert game.evaluate(state, '(mapEntry "Next" "Big")') == -1
     with pytest.raises(DiagnosticError, match='no map is named "Pionts"'):
         game.evaluate(state, '(mapEntry "Pionts" 1)')

@@ -17,6 +17,7 @@ from interpreter.compiler import proposals, stacks
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
+from interpreter.compiler.supplies import kind_of, kind_value
 from interpreter.layout import VISITED
 from ludeme import syntax as s
 from ludeme.catalogue.enums import INTEGER_CONSTANTS
@@ -115,11 +116,11 @@ def _comparison(compare: Callable[[int, int], bool]) -> Callable[[Bound, Compile
         def test(state: State) -> bool:
             return compare(a(state), b(state))
 
-        # (= (what at:(to)) k): group searches compare kinds directly (see regions._group_from)
+        # (= (what at:(to)) k): group searches compare the engine's kinds directly (see regions._group_from)
         if compare is operator.eq:
             for site_side, other_side, other in ((left, right, b), (right, left, a)):
                 if _what_at_to(site_side) and not (isinstance(other_side, Bound) and _reads_to(other_side)):
-                    carry(test, kind_is=other)
+                    carry(test, kind_is=lambda state, number=other: kind_of(number(state)))
                     break
         return test
 
@@ -634,8 +635,8 @@ def is_pattern(bound: Bound, c: Compiler) -> Test:
                      else (lambda state: state.last_to))
     listed = bound.get("whats")
     one = bound.get("what")
-    kinds = ([c.compile(value, "int") for value in listed] if listed is not None
-             else [c.compile(one, "int")] if one is not None else None)
+    kinds = ([kind_value(value, bound, c) for value in listed] if listed is not None
+             else [kind_value(one, bound, c)] if one is not None else None)
     board, turns = c.board, orthogonal_directions(c)
     count = board.num_sites
 
@@ -674,8 +675,8 @@ def is_visited(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Within", "boolean", reads={PIECES})
 def is_within(bound: Bound, c: Compiler) -> Test:
-    """Whether a piece of a kind stands on a site (at:) or in a region (in:)."""
-    what: Number = c.compile(bound.get("what"), "int")
+    """Whether a piece of a kind (given by its number) stands on a site (at:) or in a region (in:)."""
+    what: Number = kind_value(bound.get("what"), bound, c)
     at: Number | None = c.optional(bound.get("at"), "int")
     region: Sites | None = c.optional(bound.get("in"), "sites")
     count = c.board.num_sites
@@ -695,7 +696,7 @@ def is_threatened(bound: Bound, c: Compiler) -> Test:
     """Whether an enemy's moves could reach a piece: the piece of kind what on at: (or on each site of
     in:, or where it stands), or any piece on those sites (every occupied site by default); see
     :mod:`interpreter.compiler.threats`."""
-    what: Number | None = c.optional(bound.get("what"), "int")
+    what: Number | None = kind_value(bound.get("what"), bound, c) if bound.get("what") is not None else None
     at: Number | None = c.optional(bound.get("at"), "int")
     region: Sites | None = c.optional(bound.get("in"), "sites")
     given = c.optional(bound.get("moves"), "moves")

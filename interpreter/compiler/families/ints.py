@@ -23,7 +23,7 @@ from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS
 from interpreter.compiler.rings import rings_of
-from interpreter.compiler.supplies import _stock_seat, kind_value
+from interpreter.compiler.supplies import _stock_seat, kind_number, kind_of, kind_value
 from interpreter.compiler.tracks import Track, all_tracks, track_named, track_site_or_off, tracks_holding_or_off
 from interpreter.compiler.values import _key, _seat, maps
 from ludeme import syntax as s
@@ -720,7 +720,7 @@ def where(bound: Bound, c: Compiler) -> Number:
         what: Number = c.compile(bound.get("what"), "int")
 
         def site_of(state: State) -> int:
-            kind = what(state)
+            kind = kind_of(what(state))
             if kind < 0:
                 return -1
             return next((site for site in sites if state.what[site] == kind), -1)
@@ -1012,12 +1012,13 @@ def _id_reads(bound: Bound) -> frozenset[str]:
 
 @rule("id", returns="int", reads=_id_reads)
 def identifier(bound: Bound, c: Compiler) -> Number:
-    """``(id "Pawn" P1)``: the kind of piece named Pawn1 (as (what at:) numbers kinds), -1 if there is
-    none; ``(id "Pawn1")`` names it whole; ``(id Mover)``: a player's number."""
+    """``(id "Pawn" P1)``: the number of the kind of piece named Pawn1 (as (what at:) numbers kinds,
+    :func:`~interpreter.compiler.supplies.kind_number`), -1 if there is none; ``(id "Pawn1")`` names
+    it whole; ``(id Mover)``: a player's number."""
     name, word = bound.get("name"), bound.get("who")
     if name is None:
         return c.seat(word)
-    kinds = {kind.name: index for index, kind in enumerate(c.pieces)}
+    kinds = {kind.name: kind_number(index) for index, kind in enumerate(c.pieces)}
     if word is None:
         if name not in kinds:
             raise DiagnosticError([Diagnostic.error(f'no piece is named "{name}"', bound.node.span,
@@ -1025,7 +1026,8 @@ def identifier(bound: Bound, c: Compiler) -> Number:
         index = kinds[name]
         return lambda state: index
     if isinstance(word, s.Name) and word.text == "Shared":  # the piece of that name no player owns
-        shared = next((index for index, kind in enumerate(c.pieces) if kind.name == name and kind.owner < 0), -1)
+        shared = next((kind_number(index) for index, kind in enumerate(c.pieces)
+                       if kind.name == name and kind.owner < 0), -1)
         return lambda state: shared
     by_seat = [kinds.get(owned_name(name, seat, c.players), -1) for seat in range(c.players + 1)]
     seat = c.seat(word)
@@ -1034,11 +1036,13 @@ def identifier(bound: Bound, c: Compiler) -> Number:
 
 @rule("what", returns="int", reads=stacks.reads_at_level, reads_at="at")
 def what(bound: Bound, c: Compiler) -> Number:
+    """The number of the kind of piece on a site (at a level), as Ludii numbers its components: from
+    1, 0 for no piece (:func:`~interpreter.compiler.supplies.kind_number`)."""
     at, sites = c.compile(bound.get("at"), "int"), c.board.num_sites
     if bound.get("level") is not None and c.stacking:
         level: Number = c.compile(bound.get("level"), "int")
-        return lambda state: stacks.piece_at(state, at(state), level(state))[1]
-    return lambda state: state.what[site] if 0 <= (site := at(state)) < sites else -1
+        return lambda state: stacks.piece_at(state, at(state), level(state))[1] + 1
+    return lambda state: state.what[site] + 1 if 0 <= (site := at(state)) < sites else 0
 
 
 @rule("level", returns="int", reads=("level",))

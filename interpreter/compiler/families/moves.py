@@ -29,7 +29,7 @@ from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, 
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.requirements import requirement
 from interpreter.compiler.rings import rings_of, turner
-from interpreter.compiler.supplies import Choice, _stock_seat, kind_value, piece_index
+from interpreter.compiler.supplies import Choice, _stock_seat, kind_of, kind_value, piece_index
 from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
 from interpreter.layout import COUNTER, PENDING_VALUE
@@ -1046,9 +1046,9 @@ def piece(bound: Bound, c: Compiler) -> Choice:
     if isinstance(what, str):
         one = (piece_index(what, bound, c),)
         return Choice(lambda state: one, state=side)
-    value = c.compile(what, "int")
+    value = c.compile(what, "int")  # a kind given by its number (kind_number)
     kinds = len(c.pieces)
-    return Choice(lambda state: (k,) if 0 <= (k := value(state)) < kinds else (), state=side)
+    return Choice(lambda state: (k,) if 0 <= (k := kind_of(value(state))) < kinds else (), state=side)
 
 
 @rule("piece", "Hand", "piece")

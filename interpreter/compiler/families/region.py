@@ -16,6 +16,7 @@ from interpreter.compiler import counts
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site
+from interpreter.compiler.supplies import kind_of
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.movement import JUMPED, rays_of
 from interpreter.compiler.regions import _group_from, _regions
@@ -418,8 +419,8 @@ def _kinds_named(bound: Bound, c: Compiler) -> Callable[[State], frozenset[int]]
         return lambda state: chosen
     if one is None:
         return None
-    number = c.compile(one, "int")
-    return lambda state: frozenset((number(state),))
+    number = c.compile(one, "int")  # a kind given by its number (kind_number)
+    return lambda state: frozenset((kind_of(number(state)),))
 
 
 def _of_kinds(bound: Bound, c: Compiler, seats: Callable[[State], tuple[int, ...]],

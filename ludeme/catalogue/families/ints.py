@@ -84,7 +84,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "whole.", '(id "Pawn" Mover)'),
     ("(id <who=roleType>)", "int", "A player's number: 1 for P1, the mover's for Mover.", "(id Mover)"),
     ("(what [<siteType>] at:<int> [level:<int>])", "int", "The kind of piece on a site, numbered in the order of "
-     "the equipment from 0 (Off when empty); in a game that stacks, the top piece's, or the piece's at level: "
+     "the equipment from 1, as Ludii numbers its components (0 when empty); in a game that stacks, the top piece's, or the piece's at level: "
      "(levels counted from 0 at the bottom).", "(what at:(last To))"),
     ("(level)", "int",
      "The level of the piece in question: in a game that stacks, of the piece (forEach Piece ...) moves, "
