@@ -527,6 +527,57 @@ class Board:
         return frozenset(seen)
 
     # ------------------------------------------------------------ regions
+    def phases(self) -> tuple[int, ...]:
+        """Each site's phase (its colour in (sites Phase ...)), as Ludii measures a board: from the
+        first site without one, sites come off a queue and each takes the least phase none of its
+        neighbours has; its neighbours join the queue after it, at the front when their own
+        neighbours already show two phases or more. Neighbours are the sites sharing an edge: a
+        vertex's in the order of their bearing, as Ludii sorts a vertex's edges (clockwise from
+        west), a cell's in the order of its sides. A chequered board takes two phases, the first
+        site's 0; a board with triangles more.
+
+        >>> from interpreter.board.generators import square
+        >>> Board(square(3)).phases()
+        (0, 1, 0, 1, 0, 1, 0, 1, 0)
+        """
+        graph, count = self.graph, self.num_sites
+        if self.use == "Vertex":
+            ends: list[list[int]] = [[] for _ in range(count)]
+            for a, b in graph.edges:
+                ends[a].append(b)
+                ends[b].append(a)
+            points = self.centres
+            nbors = [sorted(others, key=lambda o, p=points[v]: math.atan2(points[o][1] - p[1], points[o][0] - p[0]))
+                     for v, others in enumerate(ends)]
+        else:
+            across = graph.face_edges()
+            nbors = [[other for a, b in zip(corners, corners[1:] + corners[:1])
+                      for other in across[(min(a, b), max(a, b))] if other != f]
+                     for f, corners in enumerate(graph.faces)]
+        phase = [-1] * count
+
+        def seen(site: int) -> set[int]:
+            return {phase[n] for n in nbors[site] if phase[n] >= 0}
+
+        for start in range(count):
+            if phase[start] >= 0:
+                continue
+            phase[start], queue, visited = 0, deque([start]), set()
+            while queue:
+                site = queue.popleft()
+                if site in visited:
+                    continue
+                taken = seen(site)
+                phase[site] = next(k for k in range(len(taken) + 1) if k not in taken)
+                visited.add(site)
+                for other in nbors[site]:
+                    if other not in visited:
+                        if len(seen(other)) > 1:
+                            queue.appendleft(other)
+                        else:
+                            queue.append(other)
+        return tuple(phase)
+
     def side(self, name: str) -> frozenset[int]:
         """Sites of a side: Top, Bottom, Left, Right (extreme rows and columns)
         or a compass side of the outline such as "NE" on a hex board."""

@@ -108,3 +108,23 @@ def test_the_perimeter_of_vertices_is_the_outer_walk_crossing_edges_leave_inner_
     assert perimeter_walks(points, edges) == [[0, 6, 3, 2, 1, 5]]
     two_apart = [(0.0, 0.0), (1.0, 0.0), (5.0, 0.0), (6.0, 0.0)]
     assert perimeter_walks(two_apart, [(0, 1), (2, 3)]) == [[0, 1], [2, 3]]
+
+
+def test_phases_are_measured_as_ludii_measures_them():
+    # Ludii's phases of these boards (its own figures): a queue from the first site, each site the
+    # least phase its neighbours lack, neighbours that already see two phases first
+    from interpreter.game import load_text
+
+    def phases(board: str) -> list[int]:
+        game = load_text(f'(game "T" (players 2) (equipment {{{board} (piece "Disc" Each)}}) '
+                         "(rules (play (move Add (to (sites Empty))))))")
+        state, found = game.new_initial_state(0), [-1] * game.board.num_sites
+        for phase in range(4):
+            for site in game.evaluate(state, f"(sites Phase {phase})", "sites"):
+                found[site] = phase
+        return found
+
+    assert phases("(board (tri 3) use:Vertex)") == [0, 1, 2, 2, 0, 1]
+    assert phases("(board (remove (rectangle 3 4 diagonals:Alternating) vertices:{1 6}) use:Vertex)") == [
+        0, 0, 2, 2, 1, 1, 0, 2, 0, 2]
+    assert phases("(board (square 3))") == [0, 1, 0, 1, 0, 1, 0, 1, 0]

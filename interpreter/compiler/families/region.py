@@ -602,13 +602,9 @@ def expand(bound: Bound, c: Compiler) -> Sites:
 
 @rule("sites", "Phase", "sites", reads=())
 def sites_phase(bound: Bound, c: Compiler) -> Sites:
-    """The cells of one colour: each site in order takes the least colour none of its orthogonal
-    neighbours coloured before it has (a chequered board's squares; three colours on hexagons)."""
-    table = c.board.neighbour_table("Orthogonal")
-    colours: list[int] = []
-    for site in range(c.board.num_sites):
-        taken = {colours[n] for n in table[site] if n < site}
-        colours.append(next(k for k in range(len(taken) + 1) if k not in taken))
+    """The sites of one phase, as Ludii colours a board (:meth:`~interpreter.board.board.Board.phases`):
+    a chequered board's squares; three phases on hexagons or points joined by diagonals."""
+    colours = c.board.phases()
     by_colour: dict[int, tuple[int, ...]] = {}
     for site, colour in enumerate(colours):
         by_colour[colour] = by_colour.get(colour, ()) + (site,)
