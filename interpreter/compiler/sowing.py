@@ -8,7 +8,9 @@ drop while ``skipIf:``, ``numPerHole:`` and ``sowEffect:`` are asked. When it is
 pieces move, one site after another; then, on the position after the sowing and with ``(to)`` the
 last site sown and ``(from)`` the start, while ``if:`` holds, ``apply:``'s moves are worked out
 (once; with ``backtracking:`` or ``forward:``, again at the site before or after, while that holds
-there) and made together, after all of them are worked out, as Ludii does.
+there) and made together, after all of them are worked out, as Ludii does. With
+``includeSelf:False``, a sowing whose last piece passes over the start leaves ``(to)`` at the start,
+as Ludii's does (it names the start as the site reached, then drops the piece beyond it).
 
 >>> from interpreter.game import load_text
 >>> game = load_text('(game "S" (players 2) (equipment {(mancalaBoard 2 3 store:None '
@@ -69,7 +71,7 @@ def sow(bound: Bound, c: Compiler) -> Rule:
         steps: list = []  # in order: sowEffect's actions and (site, pieces) drops
         sown = 0
         state.var_from = first
-        last = first
+        target = first
         if origin is not None and origin(state):
             if sow_effect is not None:
                 steps.extend(sow_effect.actions(state))
@@ -88,6 +90,7 @@ def sow(bound: Bound, c: Compiler) -> Rule:
                     skipped += 1
                     continue
                 skipped = 0
+                target = site  # apply:'s (to), as Ludii leaves it: the start, where the last piece passed over it
                 if not include_self and site == first:
                     place = _next(track, place)
                     if place < 0:
@@ -99,13 +102,12 @@ def sow(bound: Bound, c: Compiler) -> Rule:
                 if dropped:
                     steps.append((site, min(dropped, total - sown)))
                 sown += dropped
-                last = site
                 index += 1
         finally:
             state.var_to, state.var_from, state.var_value = saved
-        return [lambda s: _carry_out(s, first, last, place, track, steps)]
+        return [lambda s: _carry_out(s, first, target, place, track, steps)]
 
-    def _carry_out(state: State, first: int, last: int, place: int, track: Track, steps: list) -> None:
+    def _carry_out(state: State, first: int, target: int, place: int, track: Track, steps: list) -> None:
         for step in steps:
             if isinstance(step, tuple):
                 move_pieces(state, first, step[0], step[1])
@@ -114,7 +116,7 @@ def sow(bound: Bound, c: Compiler) -> Rule:
         if capture is not None:
             saved = state.var_to, state.var_from
             try:
-                captures = _captures(state, first, last, place, track)
+                captures = _captures(state, first, target, place, track)
             finally:
                 state.var_to, state.var_from = saved
             for action in captures:
@@ -122,11 +124,11 @@ def sow(bound: Bound, c: Compiler) -> Rule:
         if after is not None:
             after(state)
 
-    def _captures(state: State, first: int, last: int, place: int, track: Track) -> list:
+    def _captures(state: State, first: int, target: int, place: int, track: Track) -> list:
         """apply's actions at the last site sown, and before or after it while the rules say so."""
         assert capture is not None
         found: list = []
-        state.var_to = last
+        state.var_to = target
         rounds = 0
         while condition is None or condition(state):
             state.var_from = first

@@ -323,3 +323,15 @@ def test_a_seed_sown_back_into_its_hole_is_the_last_piece_moved():
     state.apply(state.legal_moves()[0])
     assert counts(state) == [1, 1, 1, 1]
     assert state.is_terminal() and state.returns() == (1.0, -1.0)
+
+
+def test_a_sowing_whose_last_piece_passes_over_its_start_leaves_to_at_the_start_as_ludii():
+    # four seeds from A1 round a loop of four holes without the start: B1, B2, A2, then over A1 to
+    # B1; apply: sees (to) at the start, as in Ludii, where it names the start and drops beyond it
+    game = load_text('(game "Round" (players 2) (equipment {(mancalaBoard 2 2 store:None (track "T" "0,E,N,W" '
+                     'loop:True)) (piece "Seed" Shared)}) (rules (start (set Count 4 to:(sites {0}))) '
+                     '(play (move Select (from (sites Board) if:(> (count at:(from)) 0)) (then (sow '
+                     'apply:(addScore Mover (+ 1 (to))) includeSelf:False)))) (end (if (= 1 1) (result Mover Win)))))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])
+    assert counts(state) == [0, 2, 1, 1] and state.scores()[0] == 1  # (to) 0, not 1 where the last seed fell
