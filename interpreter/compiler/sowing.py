@@ -4,11 +4,12 @@ Where the consequence is made, on the position before any piece moves, the sowin
 the start site (``(last To)`` by default) and how many pieces (all it holds by default), the
 track (the first of the board; the one named; with ``owner:``, that player's whose name holds the
 name given), and the sites dropped on, with ``(to)`` each site and ``(value)`` the pieces left to
-drop while ``skipIf:``, ``numPerHole:`` and ``sowEffect:`` are asked. When it is applied, the
-pieces move, one site after another; then, on the position after the sowing and with ``(to)`` the
-last site sown and ``(from)`` the start, while ``if:`` holds, ``apply:``'s moves are worked out
-(once; with ``backtracking:`` or ``forward:``, again at the site before or after, while that holds
-there) and made together, after all of them are worked out, as Ludii does. With
+drop while ``skipIf:``, ``numPerHole:`` and ``sowEffect:`` are asked. Then, as Ludii does, on the
+position after this sowing alone (made for the while and taken back: the consequences made with it,
+such as a value remembered beside it, are not there yet) and with ``(to)`` the last site sown and
+``(from)`` the start, while ``if:`` holds, ``apply:``'s moves are worked out (once; with
+``backtracking:`` or ``forward:``, again at the site before or after, while that holds there). When
+it is applied, the pieces move, one site after another, then ``apply:``'s moves are made. With
 ``includeSelf:False``, a sowing whose last piece passes over the start leaves ``(to)`` at the start,
 as Ludii's does (it names the start as the site reached, then drops the piece beyond it).
 
@@ -40,6 +41,27 @@ if TYPE_CHECKING:
 #: How many sites in a row skipIf: may pass by before a piece is dropped anyway (Ludii's bound).
 SKIP_LIMIT = 1000
 
+#: The table (``c.shared``) saying whether the moves being compiled are those of a sowing's apply:.
+APPLIED = "moves of a sowing's apply:"
+
+
+def made_by_apply(c: Compiler) -> bool:
+    """Whether the moves being compiled are made by a sowing's ``apply:`` (not by their consequences):
+    Ludii makes each as a move of its own, the last move while its own consequences are worked out,
+    so that ``(last From)`` and ``(last To)`` there name its sites."""
+    return bool(c.shared(APPLIED).get("on"))
+
+
+def _compiled_as_applied(value: object, c: Compiler):
+    """``apply:``'s moves, compiled with :func:`made_by_apply` on."""
+    table = c.shared(APPLIED)
+    was = table.get("on", False)
+    table["on"] = True
+    try:
+        return c.optional(value, "moves")
+    finally:
+        table["on"] = was
+
 
 def sow(bound: Bound, c: Compiler) -> Rule:
     """The rule of a ``(sow ...)``: a consequence (or a decision of its own) as the module says."""
@@ -52,7 +74,7 @@ def sow(bound: Bound, c: Compiler) -> Rule:
     origin = c.optional(bound.get("origin"), "boolean")
     sow_effect = c.optional(bound.get("sowEffect"), "moves")
     condition = c.optional(bound.get("if"), "boolean")
-    capture = c.optional(bound.get("apply"), "moves")
+    capture = _compiled_as_applied(bound.get("apply"), c)
     backtracking = c.optional(bound.get("backtracking"), "boolean")
     forward = c.optional(bound.get("forward"), "boolean")
     include_self = bound.get("includeSelf", True)
@@ -105,22 +127,29 @@ def sow(bound: Bound, c: Compiler) -> Rule:
                 index += 1
         finally:
             state.var_to, state.var_from, state.var_value = saved
-        return [lambda s: _carry_out(s, first, target, place, track, steps)]
-
-    def _carry_out(state: State, first: int, target: int, place: int, track: Track, steps: list) -> None:
-        for step in steps:
-            if isinstance(step, tuple):
-                move_pieces(state, first, step[0], step[1])
-            else:
-                step(state)
-        if capture is not None:
+        captures: list = []
+        if capture is not None:  # on the position after this sowing alone, made for the while
+            length = len(state.log)
+            _drop(state, first, steps)
             saved = state.var_to, state.var_from
             try:
                 captures = _captures(state, first, target, place, track)
             finally:
                 state.var_to, state.var_from = saved
-            for action in captures:
-                action(state)
+                state.rewind(length)
+        return [lambda s: _carry_out(s, first, steps, captures)]
+
+    def _drop(state: State, first: int, steps: list) -> None:
+        for step in steps:
+            if isinstance(step, tuple):
+                move_pieces(state, first, step[0], step[1])
+            else:
+                step(state)
+
+    def _carry_out(state: State, first: int, steps: list, captures: list) -> None:
+        _drop(state, first, steps)
+        for action in captures:
+            action(state)
         if after is not None:
             after(state)
 

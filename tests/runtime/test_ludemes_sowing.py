@@ -335,3 +335,30 @@ def test_a_sowing_whose_last_piece_passes_over_its_start_leaves_to_at_the_start_
     state = game.new_initial_state(0)
     state.apply(state.legal_moves()[0])
     assert counts(state) == [0, 2, 1, 1] and state.scores()[0] == 1  # (to) 0, not 1 where the last seed fell
+
+
+def round_board(start: str, then: str) -> object:
+    """Four holes in a loop (A1 B1 B2 A2), counts from ``start``, and a sowing from a chosen hole."""
+    return load_text('(game "Round" (players 2) (equipment {(mancalaBoard 2 2 store:None (track "T" "0,E,N,W" '
+                     f'loop:True)) (piece "Seed" Shared)}}) (rules (start (set Count {start})) '
+                     f'(play (move Select (from (sites Board) if:(> (count at:(from)) 0)) (then {then}))) '
+                     '(end (if (= 1 1) (result Mover Win)))))')
+
+
+def test_apply_is_worked_out_on_the_position_after_the_sowing_alone_as_ludii():
+    # the value remembered beside the sowing is not there yet when apply: is worked out
+    game = round_board("5 to:(sites {0})", '(and (remember Value "R" (last To)) (sow apply:(if (is In (to) '
+                       '(sites (values Remembered "R"))) (addScore Mover 1)) origin:True))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])  # A1's five seeds: A1 (origin:True), B1, B2, A2, A1
+    assert counts(state) == [2, 1, 1, 1] and state.scores()[0] == 0
+    assert game.evaluate(state, '(count Sites in:(sites (values Remembered "R")))') == 1  # remembered after
+
+
+def test_a_move_made_by_apply_is_the_last_move_for_its_own_consequences_as_ludii():
+    # the seeds of the last hole sown (B2) go to A2, then (last From) names B2, not the hole chosen
+    game = round_board("2 to:(sites {0})", '(sow apply:(fromTo (from (to)) (to 2) count:1 '
+                       '(then (addScore Mover (+ 1 (last From))))))')
+    state = game.new_initial_state(0)
+    state.apply(state.legal_moves()[0])  # A1's two seeds: B1, B2; one goes on from B2 to A2
+    assert counts(state) == [0, 1, 1, 0] and state.scores()[0] == 4  # B2 is site 3

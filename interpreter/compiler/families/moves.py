@@ -1247,7 +1247,13 @@ def from_to(bound: Bound, c: Compiler):
     move_pieces = stacks.mover(bool(bound.get("stack", False))) if c.stacking else counts.mover(c)
     level_from = c.optional(bound.get("from").get("level"), "int") if c.stacking else None
     level_to = c.optional(bound.get("to").get("level"), "int") if c.stacking else None
-    after = consequences(bound.get("then"), c)
+    own = sowing.made_by_apply(c)  # made by a sowing's apply:, it is the last move for its consequences
+    table = c.shared(sowing.APPLIED)
+    table["on"] = False  # the moves of its consequences are not
+    try:
+        after = consequences(bound.get("then"), c)
+    finally:
+        table["on"] = own
 
     def resolve(state):
         found = []
@@ -1261,8 +1267,10 @@ def from_to(bound: Bound, c: Compiler):
                     low = level_from(state) if level_from is not None else -1
                     high = level_to(state) if level_to is not None else -1
                     found.append(partial(stacks.shift, frm=frm, level_from=low, to=to, level_to=high))
+                if after and own:
+                    found.append(partial(_as_last_move, after, frm, to))
             state.var_from = saved
-        if after:
+        if after and not own:
             found.append(after)
         return found
 
@@ -1272,6 +1280,16 @@ def from_to(bound: Bound, c: Compiler):
 
     move = [Move("FromTo", effect=c.effect(perform))]
     return Rule(lambda state: move, resolve)
+
+
+def _as_last_move(after, frm: int, to: int, state) -> None:
+    """Consequences worked out with a move from one site to another as the last move made."""
+    saved = state.last_from, state.last_to
+    state.last_from, state.last_to = frm, to
+    try:
+        after(state)
+    finally:
+        state.last_from, state.last_to = saved
 
 
 def _site_or_context(value: Bound, kind: str, c: Compiler) -> Places:
