@@ -43,9 +43,16 @@ def result(bound: Bound, e: Emitter, f: Function) -> None:
 
 @emits("byScore", None, "result")
 def by_score(bound: Bound, e: Emitter, f: Function) -> None:
-    """Players ranked by score: the best score(s) win, the worst lose, the rest draw."""
-    if bound.get("scores"):
-        raise refuse(bound, "is not generated with final scores")
+    """Players ranked by score: the best score(s) win, the worst lose, the rest draw. Final scores
+    (``(byScore {(score P1 ...) ...})``) are all worked out first, then set (logged), then ranked."""
+    finals = []
+    for final in bound.get("scores", ()):
+        seat, value = f.fresh("seat"), f.fresh("score")
+        f.line(f"{seat} = {e.seat(final.get('who'), f)}")
+        f.line(f"{value} = {e.number(final.get('score'), f)}")
+        finals.append((seat, value))
+    for seat, value in finals:
+        f.line(f"set_score(b, {seat}, {value})")
     sign = -1 if bound.get("misere", False) else 1
     seats = e.seats
     best, worst = f.fresh("best"), f.fresh("worst")
