@@ -66,6 +66,9 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
             return [move for move in unfiltered(state) if holds_after(state, effects[move.effect], move, condition)]
 
     def actions(state) -> list[Callable]:
+        if following is not None and condition is None:  # a consequence: next:'s worked out after prior's
+            made = _followed_actions(prior, following, state)
+            return made + _then(after) if made else []
         return [lambda s, m=move: effects[m.effect](s, m) for move in generate(state)] + _then(after)
 
     exists = None if following is not None else prior.exists
@@ -84,6 +87,28 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
         toward = reaching(toward, prior.reach)
 
     return Rule(_with_consequences(generate, after, c), actions, exists, toward)
+
+
+def _followed_actions(prior: Rule, following: Rule, state) -> list[Callable]:
+    """(do ... next:...) as a consequence, as Ludii makes it: ``prior``'s actions worked out on the
+    position as it is, made for the while (not as the last move: ``(last To)`` is as it was), and
+    ``following``'s worked out then, with the names they bind (a site of (forEach Site ...)); the
+    whole is prior's actions then following's, or nothing when following has none."""
+    worked_out = prior.actions(state)
+    now = context.bindings(state)
+    mark = len(state.log)
+    saved = (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
+             state.next_seat)
+    try:
+        for action in worked_out:
+            action(state)
+        following_actions = following.actions(state)
+    finally:
+        state.rewind(mark)
+        (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
+         state.next_seat) = saved
+        context.restore(state, now)
+    return worked_out + following_actions if following_actions else []
 
 
 def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
@@ -134,8 +159,7 @@ def _followed(prior: Rule, following: Rule, c: Compiler) -> Callable:
         saved = (state.version, state.layout, state.owned[:], state.last_to, state.last_from, state.again,
                  state.next_seat)
         try:
-            for part in first:
-                state.last_to, state.last_from = part.to, part.frm
+            for part in first:  # made as Ludii makes them there: not the last move ((last To) is as it was)
                 effects[part.effect](state, part)
             following_moves = following.generate(state)
         finally:

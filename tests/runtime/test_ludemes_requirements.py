@@ -106,3 +106,24 @@ def test_can_move_of_moves_kept_after_a_condition_looks_for_one_move_that_passes
 
     assert can_move("(is Occupied 3)")  # only the last of the four moves passes
     assert not can_move("(is Occupied 4)")  # none does
+
+
+def test_next_as_a_consequence_keeps_the_sites_its_moves_were_worked_out_with_and_the_last_move():
+    # after the disc on A1, (do ... next:) moves each other disc to the mover's hand: the sites of
+    # (forEach Site ...) are those the moves were worked out with, and (last To) is still A1, as in Ludii
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 1 4)) (piece "Disc" Each) (hand Each)}) '
+                     '(rules (start (place "Disc2" {"B1" "C1"})) (play (move Add (to (sites {0})) (then (do '
+                     '(set Var "Seen" (last To)) next:(forEach Site (difference (sites Occupied by:All) (sites {(last To)})) '
+                     '(fromTo (from (site)) (to (handSite Mover)))))))) (end (if (= 1 1) (result Mover Win)))))')
+    state = game.new_initial_state()
+    state.apply("A1")
+    assert [site for site in range(4) if state.what[site] >= 0] == [0] and variable(state, "Seen") == 0
+
+
+def test_next_as_a_consequence_with_no_moves_makes_nothing_as_ludii():
+    game = load_text('(game "T" (players 2) (equipment {(board (rectangle 1 4)) (piece "Disc" Each)}) '
+                     '(rules (play (move Add (to (sites Empty)) (then (do (set Var "X" 5) next:(move Add (to (sites {3}) '
+                     'if:(is Occupied 2))))))) (end (if (is Full) (result Mover Draw)))))')
+    state = game.new_initial_state()
+    state.apply("A1")  # C1 is empty: next: has no move, so the whole (do ...) makes nothing
+    assert variable(state, "X") == 0
