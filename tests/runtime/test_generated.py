@@ -3,8 +3,11 @@ covers (every option item) and of compositions written for each emitter, played 
 at every step (legal moves in order, pieces, site states, scores, variables, mover, turn, seats,
 result), then taken back move by move and compared again; perft files; sizes sharing their code."""
 
+import contextlib
 import random
+from collections.abc import Iterator
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -15,37 +18,55 @@ from interpreter.backends import native_coverage, native_for  # noqa: E402
 from interpreter.game import load_text  # noqa: E402
 from interpreter.native.codegen.game import GeneratedGame  # noqa: E402
 from interpreter.native.codegen.module import write_module  # noqa: E402
+from interpreter.state import State  # noqa: E402
 from tests.runtime.test_native import selections  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DESCRIPTIONS = sorted((ROOT / "descriptions").glob("*.lud"))
 #: Descriptions the generated backend covers (every option item of them is played below).
-COVERED = ("sprout",)
+COVERED = ("sprout", "springtime", "flower-up")
 
 
 def reference_position(state) -> tuple:
     moves = [(move.kind, move.to, move.frm, move.what) for move in state.legal_moves()]
-    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.mover, state.turn,
-            state.roles, state.is_terminal(), state.result, state.returns())
+    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.stock, state.multisets,
+            state.mover, state.turn, state.roles, state.is_terminal(), state.result, state.returns())
 
 
 def native_position(state) -> tuple:
     moves = [state.native.decode(move) for move in state.legal_moves()]
-    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.mover, state.turn,
-            state.roles, state.is_terminal(), state.result, state.returns())
+    return (moves, state.who, state.what, state.marks, state.points, state.slots, state.stock, state.multisets,
+            state.mover, state.turn, state.roles, state.is_terminal(), state.result, state.returns())
+
+
+@contextlib.contextmanager
+def draws_recorded() -> Iterator[list[int]]:
+    """The numbers the reference's states draw meanwhile, in order (for the native state to be given)."""
+    drawn: list[int] = []
+    original = State.draw
+
+    def recording(state, low: int, high: int) -> int:
+        drawn.append(original(state, low, high))
+        return drawn[-1]
+
+    with mock.patch.object(State, "draw", recording):
+        yield drawn
 
 
 def play_both(game, native: GeneratedGame, seed: int, most_moves: int = 300) -> int:
     """One seeded random game on both backends (a board laid out by chance laid out by the seed on
-    both), compared at each step there and back; its length."""
-    state, reference = native.new_initial_state(seed), game.new_initial_state(seed)
+    both; the native state given the reference's draws), compared at each step there and back; its length."""
+    with draws_recorded() as drawn:
+        reference = game.new_initial_state(seed)
+    state = native.new_initial_state(seed, outcomes=drawn)
     rng = random.Random(seed)
     seen = [reference_position(reference)]
     assert native_position(state) == seen[0]
     while not reference.is_terminal() and len(seen) <= most_moves:
         index = rng.randrange(len(seen[-1][0]))
-        state.apply(state.legal_moves()[index])
-        reference.play(reference.legal_moves()[index])
+        with draws_recorded() as drawn:
+            reference.play(reference.legal_moves()[index])
+        state.apply(state.legal_moves()[index], outcomes=drawn)
         seen.append(reference_position(reference))
         assert native_position(state) == seen[-1], f"after {len(seen) - 1} moves"
     for back in range(len(seen) - 2, -1, -1):
@@ -129,6 +150,21 @@ GAMES = {
                     (set Score P2 (+ (max Areas {Rows Columns} (count Pieces P2 in:(sites)))
                                      (min Areas Rows (/ (count Pieces All in:(sites)) 2))))}))))
             (end {(if (no Moves Next) (result Mover Win)) (if (>= (count Turns) 18) (byScore))})))""",
+    "a board laid out by chance, areas at: a site, lines from a region, the swap and no moves next": """
+        (game "T" (players 2)
+          (equipment {(board (tiles 2 2 {{"ab" "bb"} {"aa" "ab"} {"ba" "bb"} {"bb" "aa"}} shuffle:True))
+                      (piece "Disc" Each) (regions "Fields" Fields) (regions "Patches" {Fields Columns})})
+          (rules (meta (swap)) (start (redraw until:(<= 5 (sum Areas "Fields" 1))))
+            (play (or {
+                (move Add (to (sites Empty) if:(= 0 (count Pieces Mover))))
+                (move Add (to (sites Direction from:(sites Occupied by:Mover) Diagonal
+                    included:(= 0 (% (count Turns) 2)) stop:(is Occupied (to)) stopIncluded:True) if:(is Empty (to))))
+                (move Add (to (sites Area "Fields" at:(last To) if:(= 0 (count Pieces Next in:(sites))))
+                    if:(is Empty (to))))
+                (move Add (to (sites Direction from:(last To))
+                    if:(and (is Empty (to)) (= (% (to) 3) (% (count Turns) 3)))))}
+                (then (set Score Mover (sum Areas "Patches" (count Pieces Mover in:(sites)))))))
+            (end (if (no Moves Next) (byScore)))))""",
     "moving again, then no moves next for the same player": """
         (game "P" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)})
           (rules
@@ -144,6 +180,27 @@ def test_compositions_play_alike_on_both_backends(name):
     native, reason = native_for(game, "native")
     assert reason is None and isinstance(native, GeneratedGame), reason
     assert max(play_both(game, native, seed) for seed in range(4)) > 4
+
+
+def test_a_board_laid_out_by_chance_is_played_on_the_layout_of_each_seed():
+    """Each seed lays the board out its own way on both backends: the layouts share one module and
+    differ in their tables; a native game of a seed and the search follow the reference's layout."""
+    from interpreter.agents.mcts import MCTSAgent
+    from interpreter.native.mirror import Mirror
+
+    game = load_text(GAMES["a board laid out by chance, areas at: a site, lines from a region, the swap and no moves next"])
+    native = GeneratedGame(game)
+    layouts = [native.for_seed(seed) for seed in range(4)]
+    assert [layout.game for layout in layouts] == [game.for_seed(seed) for seed in range(4)]
+    assert all(layout.module is native.module for layout in layouts) and layouts[0] is native
+    assert len({str(layout.tables) for layout in layouts}) > 1  # the fields differ from layout to layout
+    assert native.random_game(3, 100)[3].native is layouts[3]
+    assert Mirror(layouts[2]).reference.game is layouts[2].game  # the reference copy the search follows by
+    agent = MCTSAgent(seed=1, iterations=20, backend="native")
+    state = game.new_initial_state(2)
+    state.play(agent.choose(state))
+    agent.choose(state)
+    assert agent.last_backend == "native" and agent.why_reference is None
 
 
 def test_whether_a_player_has_moves_is_known_again_only_in_the_same_position():

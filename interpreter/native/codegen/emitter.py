@@ -48,9 +48,14 @@ EMITTERS: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
 #: The kinds of value an emitter gives.
 KINDS = ("int", "boolean", "sites", "moves")
 
+#: The size (in ludemes) from which a value is written as a function of its own (see Emitter.emit).
+SHARED_NODES = 6
+
 #: The longest function written into its caller: Numba's compile time grows faster than the
 #: length of a function, so long ones stay apart even when called once.
 MERGED_LINES = 150
+#: The longest a caller grows by having functions written into it.
+MERGED_CALLER = 300
 
 Sink = Callable[["Function", int, str, str, str, str], None]
 
@@ -157,13 +162,16 @@ class Emitter:
         self.most_actions = 4 * self.sites + 8  # the most actions one buffer may hold
         self._counter = 0
         self._local_names = itertools.count(1)
-        self._consequences: dict[str, str] = {}  # by text: one function for the same (then ...)
+        self._shared_functions: dict[tuple, str] = {}  # (text, kind, context names) -> function
+        self._writing: Bound | None = None  # the value whose shared function is being written
+        self._consequences: dict[tuple[str, tuple[str, ...]], str] = {}  # by text: one function for the same (then ...)
 
     # Names, tables and rows -------------------------------------------------------------------
 
     def unique(self, prefix: str) -> str:
+        """A function's name: ``prefix``, two underscores and a number (a local has one underscore)."""
         self._counter += 1
-        return f"{prefix}_{self._counter}"
+        return f"{prefix}__{self._counter}"
 
     def table(self, key: Any, make: Callable[[], np.ndarray]) -> str:
         """``t[i]``: a constant array of the game (made once per key), as the functions read it."""
@@ -216,7 +224,14 @@ class Emitter:
     # Values -------------------------------------------------------------------------------------
 
     def emit(self, value: Any, kind: str, f: Function, *more: Any) -> Any:
-        """Write a ludeme (or a literal) of a kind; see the module's docstring for what it gives."""
+        """Write a ludeme (or a literal) of a kind; see the module's docstring for what it gives.
+
+        A value of some size (``SHARED_NODES`` ludemes or more) is written once as a function of its
+        own, called wherever it is written the same way: the reference compiles such a ludeme once
+        too, and the callers stay short, which Numba compiles much faster."""
+        if (kind in ("int", "boolean", "sites") and isinstance(value, Bound) and value is not self._writing
+                and _nodes(value) >= SHARED_NODES):
+            return self._shared(value, kind, f)
         if kind == "sites":
             known = self.constant_region(value)
             if known is not None:
@@ -245,6 +260,32 @@ class Emitter:
             if known is not None:
                 return self.constant_sites(known, f)
         raise NotLowered(f"the value {value!r}", "", f"is not generated as {kind}")
+
+    def _shared(self, value: Bound, kind: str, f: Function) -> str:
+        """A call of the function computing a value (made the first time it is asked for): its
+        parameters are the context names the value reads; a region is copied into a row of the caller."""
+        from interpreter.compiler import free_context
+
+        names = sorted(name for name in free_context(value) if name in NAMES)
+        key = (str(value.node), kind, tuple(names))
+        made = self._shared_functions.get(key)
+        if made is None:
+            parameters = ["t", "b", *(["out"] if kind == "sites" else []), *(f"ctx_{name}" for name in names)]
+            g = self.function(f"value_{kind}", parameters, {name: f"ctx_{name}" for name in names})
+            saved, self._writing = self._writing, value
+            try:
+                result = self.emit(value, kind, g)
+            finally:
+                self._writing = saved
+            g.line(f"copy_row(b, out, np.int64({result}))" if kind == "sites"
+                   else f"return {'np.int64' if kind == 'int' else 'bool'}({result})")
+            made = self._shared_functions[key] = g.name
+        arguments = [f"np.int64({self.context(name, f)})" for name in names]
+        if kind != "sites":
+            return f"{made}(t, b{''.join(', ' + argument for argument in arguments)})"
+        row = self.row()
+        f.line(f"{made}(t, b, np.int64({row}){''.join(', ' + argument for argument in arguments)})")
+        return str(row)
 
     def number(self, value: Any, f: Function) -> str:
         return self.emit(value, "int", f)
@@ -354,18 +395,21 @@ class Emitter:
         f.line(f"{then}(t, b)")
         return number
 
-    def consequences(self, bound: Bound | None) -> str | None:
-        """``(then ...)`` as a function ``then_n(t, b)``: its actions worked out, then applied in
-        order; None when there is nothing to do."""
+    def consequences(self, bound: Bound | None, binds: tuple[str, ...] = ()) -> str | None:
+        """``(then ...)`` as a function ``then_n(t, b[, <context>])``: its actions worked out, then
+        applied in order; None when there is nothing to do. The context names ``binds`` are
+        parameters of the function (``(value)`` of the consequences of (move Action ... n): the
+        caller passes them, as ``np.int64`` numbers)."""
         if bound is None:
             return None
         moves = bound.get("moves")
         if moves is None or _does_nothing(moves):
             return None
-        key = " ".join(str(bound.node).split())  # the same text (a define used twice) does the same
+        key = (" ".join(str(bound.node).split()), binds)  # the same text (a define used twice) does the same
         if key in self._consequences:
             return self._consequences[key]
-        f = self.function("then", ["t", "b"])
+        f = self.function("then", ["t", "b", *(f"ctx_{name}" for name in binds)],
+                          {name: f"ctx_{name}" for name in binds})
         self.apply_actions(moves, f)
         self._consequences[key] = f.name
         return f.name
@@ -381,11 +425,8 @@ class Emitter:
 
         def sink(g: Function, effect: int, a0: str, a1: str, a2: str, a3: str) -> None:
             made.append(effect)
-            g.line(f"if {count} < b.actions.shape[1]:")
-            g.line(f"    b.actions[{buffer}, {count}, 0] = {effect}")
-            for field, value in enumerate((a0, a1, a2, a3), start=1):
-                g.line(f"    b.actions[{buffer}, {count}, {field}] = {value}")
-            g.line(f"{count} += 1")
+            numbers = ", ".join(f"np.int64({value})" for value in (buffer, count, effect, a0, a1, a2, a3))
+            g.line(f"{count} = push_action(b, {numbers})")
 
         if write is None:
             self.actions(moves, f, sink)
@@ -420,6 +461,7 @@ class Emitter:
         into its caller there: its parameters become locals of their own, set from the arguments.
         Fewer functions compile much faster, and the code is the same."""
         functions = {function.name: function for function in self.functions}
+        _share_copies(functions, kept)
         merged = True
         while merged:
             merged = False
@@ -431,7 +473,7 @@ class Emitter:
                 calls = re.findall(rf"\b{name}\(", text)
                 caller = next((other for other in functions.values() if other is not function and any(
                     re.fullmatch(rf"\s*{name}\((.*)\)", line) for line in other.lines)), None)
-                if len(calls) != 1 or caller is None:
+                if len(calls) != 1 or caller is None or len(caller.lines) + len(function.lines) > MERGED_CALLER:
                     continue
                 at = next(index for index, line in enumerate(caller.lines)
                           if re.fullmatch(rf"\s*{name}\((.*)\)", line))
@@ -440,8 +482,10 @@ class Emitter:
                 arguments = _arguments(call.strip()[len(name) + 1:-1])
                 renamed = {parameter: f"{parameter}_{next(self._local_names)}"
                            for parameter in function.parameters if parameter not in ("t", "b")}
+                used = "\n".join(function.lines)
                 body = [indent + f"{renamed[parameter]} = {argument}"
-                        for parameter, argument in zip(function.parameters, arguments) if parameter in renamed]
+                        for parameter, argument in zip(function.parameters, arguments)
+                        if parameter in renamed and re.search(rf"\b{parameter}\b", used)]
                 for line in function.lines:
                     for parameter, local in renamed.items():
                         line = re.sub(rf"\b{parameter}\b", local, line)
@@ -451,6 +495,52 @@ class Emitter:
                 merged = True
                 break
         return list(functions.values())
+
+
+def _share_copies(functions: dict[str, Function], kept: tuple[str, ...]) -> None:
+    """Functions written alike (the same consequence in several places) made one: the copies are
+    dropped and their callers call the first, until no two are alike."""
+    while True:
+        first: dict[tuple, str] = {}
+        copies: dict[str, str] = {}
+        for name, function in functions.items():
+            if name in kept:
+                continue
+            shape = (tuple(function.parameters), _local_names_numbered("\n".join(function.lines)))
+            if shape in first:
+                copies[name] = first[shape]
+            else:
+                first[shape] = name
+        if not copies:
+            return
+        pattern = re.compile(r"\b(" + "|".join(map(re.escape, copies)) + r")\(")
+        for name in copies:
+            del functions[name]
+        for function in functions.values():
+            function.lines = [pattern.sub(lambda match: copies[match.group(1)] + "(", line) for line in function.lines]
+
+
+_LOCAL = re.compile(r"\b([a-z][a-z0-9]*(?:_[a-z]+)*)_(\d+)\b")
+
+
+def _local_names_numbered(text: str) -> str:
+    """A function's text with its local names (``count_69``) numbered in the order they appear, so two
+    functions written alike but for the numbers of their locals read the same."""
+    numbers: dict[str, int] = {}
+
+    def number(match: re.Match) -> str:
+        return f"{match.group(1)}_{numbers.setdefault(match.group(0), len(numbers))}"
+
+    return _LOCAL.sub(number, text)
+
+
+def _nodes(value: Any) -> int:
+    """The ludemes a value is made of."""
+    if isinstance(value, Bound):
+        return 1 + sum(_nodes(inner) for inner in value.arguments.values())
+    if isinstance(value, tuple):
+        return sum(_nodes(inner) for inner in value)
+    return 0
 
 
 def _arguments(text: str) -> list[str]:

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from interpreter.native.codegen import runtime
@@ -37,9 +39,9 @@ class GeneratedGame:
         self.source = source
         self.kinds = [effect.kind for effect in emitter.effects]
         self.tables = tuple(emitter.tables)
-        self.module = load_module(source)
+        self.module = load_module(source, self.tables)
         self._sizes = (game.board.num_sites, game.num_seats, max(game.layout.size, 1), emitter.rows,
-                       (emitter.buffers, emitter.most_actions))
+                       (emitter.buffers, emitter.most_actions), len(game.pieces), len(game.layout.multisets))
         #: the most legal moves a position can have (a bound: each site with each effect, and a few more)
         self.most_moves = max(64, game.board.num_sites * 4 + 16)
         self._layouts: dict[int, GeneratedGame] = {}  # the games on other seeds' layouts, latest kept
@@ -50,10 +52,14 @@ class GeneratedGame:
     def search_kernel(self):
         return self.module.uct_batch
 
-    def buffers(self, room: int = FIRST_ROOM) -> runtime.Buffers:
-        sites, seats, slots, rows, actions = self._sizes
-        buffers = runtime.new_buffers(sites, seats, slots, rows, actions, room, most_moves=self.most_moves)
+    def buffers(self, room: int = FIRST_ROOM, outcomes: Sequence[int] = ()) -> runtime.Buffers:
+        """A state's arrays in the initial position; ``outcomes`` are what the start rules' draws give."""
+        sites, seats, slots, rows, actions, kinds, multisets = self._sizes
+        buffers = runtime.new_buffers(sites, seats, slots, rows, actions, room, most_moves=self.most_moves,
+                                      kinds=kinds, multisets=multisets)
+        give_outcomes(buffers, outcomes)
         self.module.reset(self.tables, buffers)
+        give_outcomes(buffers, ())
         return buffers
 
     def with_room(self, buffers: runtime.Buffers, room: int) -> runtime.Buffers:
@@ -63,7 +69,7 @@ class GeneratedGame:
             return buffers
         grown = np.zeros((room, frames.shape[1]), frames.dtype)
         grown[:frames.shape[0]] = frames
-        log = np.zeros((max(buffers.log.shape[0], room * 4 * max(len(buffers.who), 8)), 4), buffers.log.dtype)
+        log = np.zeros((max(buffers.log.shape[0], room * 64), 4), buffers.log.dtype)
         log[:buffers.log.shape[0]] = buffers.log
         return buffers._replace(frames=grown, log=log)
 
@@ -89,10 +95,11 @@ class GeneratedGame:
             self._layouts[seed] = GeneratedGame(game)
         return self._layouts[seed]
 
-    def new_initial_state(self, seed: int | None = None) -> GeneratedState:
+    def new_initial_state(self, seed: int | None = None, outcomes: Sequence[int] = ()) -> GeneratedState:
         """The position before the first move, on this game's board, or on the board ``seed`` lays
-        out when it is laid out by chance (as the reference's ``new_initial_state(seed)``)."""
-        return GeneratedState(self if seed is None else self.for_seed(seed))
+        out when it is laid out by chance (as the reference's ``new_initial_state(seed)``). The draws
+        of the start rules are ``outcomes`` while they last, then the generator's."""
+        return GeneratedState(self if seed is None else self.for_seed(seed), outcomes=outcomes)
 
     def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
         """Play ``count`` random games natively: the moves played and each seat's summed results. A
@@ -141,22 +148,25 @@ class GeneratedGame:
 class GeneratedState:
     """One state of a generated game; moves are the module's int64 codes (:meth:`GeneratedGame.decode`)."""
 
-    def __init__(self, native: GeneratedGame, room: int | None = None):
+    def __init__(self, native: GeneratedGame, room: int | None = None, outcomes: Sequence[int] = ()):
         self.native = native
-        self.buffers = native.buffers(room or FIRST_ROOM)
+        self.buffers = native.buffers(room or FIRST_ROOM, outcomes)
         self._moves = np.zeros(native.most_moves, np.int64)
 
     def legal_moves(self) -> list[int]:
         found = self.native.module.legal(self.native.tables, self.buffers, self._moves)
         return [int(move) for move in self._moves[:found]]
 
-    def apply(self, move: int) -> None:
-        """Play a legal move; raises :class:`IllegalMove` and changes nothing otherwise."""
+    def apply(self, move: int, outcomes: Sequence[int] = ()) -> None:
+        """Play a legal move, its draws giving ``outcomes`` while they last (then the generator's);
+        raises :class:`IllegalMove` and changes nothing otherwise."""
         if move not in self.legal_moves():
             raise IllegalMove(f"{move} is not a legal move here" + (": the game is over" if self.is_terminal() else ""))
         if self.buffers.scalars[runtime.PLY] >= len(self.buffers.frames):
             self.buffers = self.native.with_room(self.buffers, 2 * len(self.buffers.frames))
+        give_outcomes(self.buffers, outcomes)
         self.native.module.apply(self.native.tables, self.buffers, move)
+        give_outcomes(self.buffers, ())
 
     def undo(self) -> None:
         if self.buffers.scalars[runtime.PLY] == 0:
@@ -201,6 +211,17 @@ class GeneratedState:
         return [int(value) for value in self.buffers.slots[:self.native.game.layout.size]]
 
     @property
+    def stock(self) -> list[int]:
+        """The pieces of each kind held off the board by seat, the deck first, as the reference's."""
+        return [int(count) for count in self.buffers.stock[:(self.native.game.num_seats + 1) * len(self.native.game.pieces)]]
+
+    @property
+    def multisets(self) -> list[dict[int, int]]:
+        """The values remembered under each name, with how many times each is, as the reference's."""
+        return [{value - runtime.VALUE_OFFSET: int(count) for value, count in enumerate(row) if count}
+                for row in self.buffers.remembered[:len(self.native.game.layout.multisets)]]
+
+    @property
     def result(self) -> tuple[float, ...] | None:
         """The result by seat once the game is over, as the reference's ``State.result``."""
         return tuple(float(value) for value in self.buffers.result[1:]) if self.is_terminal() else None
@@ -220,4 +241,13 @@ class GeneratedState:
         return tuple(by_player)
 
 
-__all__ = ["GeneratedGame", "GeneratedState"]
+def give_outcomes(buffers: runtime.Buffers, outcomes: Sequence[int]) -> None:
+    """The next draws of a state give these outcomes, in order (a test replaying the reference's draws)."""
+    if len(outcomes) > len(buffers.tape):
+        raise ValueError(f"at most {len(buffers.tape)} outcomes can be given at once, not {len(outcomes)}")
+    buffers.tape[:len(outcomes)] = outcomes
+    buffers.scalars[runtime.TAPE_AT] = 0
+    buffers.scalars[runtime.TAPE_LENGTH] = len(outcomes)
+
+
+__all__ = ["GeneratedGame", "GeneratedState", "give_outcomes"]

@@ -25,13 +25,16 @@ import numpy as np
 from interpreter.native.kernels import CACHE_FOLDER
 
 #: Indices in ``Buffers.scalars``.
-(MOVER_AT, TURN, LAST_TO, OVER, PLY, LAST_FROM, AGAIN, NEXT_SEAT, LOG_LEN, FULL_LOG, MOVING,
- REWINDS, ASKED_SEAT, ASKED_MOVER, ASKED_TURN, ASKED_PLY, ASKED_LOG, ASKED_REWINDS, ASKED_NONE,
- SCALARS) = range(20)
+(MOVER_AT, TURN, LAST_TO, OVER, PLY, LAST_FROM, AGAIN, NEXT_SEAT, LOG_LEN, FULL_LOG, MOVING, TAPE_AT,
+ TAPE_LENGTH, REWINDS, ASKED_SEAT, ASKED_MOVER, ASKED_TURN, ASKED_PLY, ASKED_LOG, ASKED_REWINDS, ASKED_NONE,
+ SCALARS) = range(22)
 #: Fields of a frame, what an undo puts back.
 F_MOVER, F_TURN, F_LAST_TO, F_LAST_FROM, F_LOG, F_AGAIN, F_NEXT_SEAT, FRAME_FIELDS = range(8)
 #: Codes of the log: (code, index, old value, old piece kind).
-L_SITE, L_MARK, L_SLOT, L_SCORE, L_ROLES = range(5)
+L_SITE, L_MARK, L_SLOT, L_SCORE, L_ROLES, L_STOCK, L_REMEMBERED = range(7)
+#: Remembered values are counted for values from -VALUE_OFFSET to REMEMBERED_VALUES - VALUE_OFFSET - 1;
+#: a value outside stops the game where it is, as a full log does.
+REMEMBERED_VALUES, VALUE_OFFSET = 128, 16
 
 
 
@@ -42,7 +45,10 @@ class Buffers(NamedTuple):
     number of sites, then the sites), with ``marked``/``stamps`` telling in one look-up whether a
     site is in a row; ``actions`` hold the consequences a ``(then ...)`` works out before it applies
     them; ``work``/``seen``/``spare`` are space for floods, ``listed`` for the legal moves the
-    game's own functions ask for."""
+    game's own functions ask for. ``stock`` counts the pieces of each kind off the board by seat
+    (row 0 the shared deck), as the reference's ``state.stock``; ``remembered`` counts each value
+    of each named multiset (``(remember Value ...)``); ``tape`` holds outcomes of chance given from
+    outside (a test replaying the reference's draws), used before the generator's own."""
 
     who: np.ndarray
     what: np.ndarray
@@ -62,25 +68,30 @@ class Buffers(NamedTuple):
     seen: np.ndarray
     spare: np.ndarray
     listed: np.ndarray
+    stock: np.ndarray
+    remembered: np.ndarray
+    tape: np.ndarray
 
 
 def new_buffers(sites: int, seats: int, slots: int, rows: int, actions: tuple[int, int], room: int,
-                log_room: int = 0, most_moves: int = 0) -> Buffers:
+                log_room: int = 0, most_moves: int = 0, kinds: int = 1, multisets: int = 1) -> Buffers:
     """Arrays for one state with ``room`` frames and room for ``most_moves`` legal moves (the initial
     position is set by the game's ``reset``)."""
     int32, int64 = np.int32, np.int64
-    log_room = log_room or room * 4 * max(sites, 8)
+    log_room = log_room or min(room * 64, 1 << 20) + 8 * sites  # a fuller log stops a game where it is
     return Buffers(np.zeros(sites, int32), np.full(sites, -1, int32), np.zeros(sites, int32),
                    np.zeros(seats + 1, int64), np.zeros(max(slots, 1), int64), np.zeros(SCALARS, int64),
                    np.arange(seats + 1, dtype=int32), np.zeros(seats + 1), np.zeros((room, FRAME_FIELDS), int64),
                    np.zeros((log_room, 4), int64), np.zeros((max(rows, 1), sites + 1), int32),
                    np.zeros((max(rows, 1), max(sites, 1)), int64), np.zeros(max(rows, 1), int64),
                    np.zeros((max(actions[0], 1), max(actions[1], 1), 5), int64), np.zeros(2 * sites + 2, int32),
-                   np.zeros(max(sites, 1), int64), np.zeros(2, int64), np.zeros(max(most_moves, sites + 2), int64))
+                   np.zeros(max(sites, 1), int64), np.zeros(2, int64), np.zeros(max(most_moves, sites + 2), int64),
+                   np.zeros((seats + 1) * max(kinds, 1), int64), np.zeros((max(multisets, 1), REMEMBERED_VALUES), int64),
+                   np.zeros(256, int64))
 
 
 #: The kinds of argument of the kernels below: one state, whole numbers, a table of sites.
-_STATE = numba.typeof(new_buffers(1, 1, 1, 1, (1, 1), 1))
+STATE = numba.typeof(new_buffers(1, 1, 1, 1, (1, 1), 1))
 _INT = numba.int64
 _TABLE = numba.typeof(np.zeros((1, 1), np.int32))
 
@@ -94,20 +105,25 @@ def _kernel(*arguments):
     if CACHE_FOLDER is not None:
         setattr(numba.config, "CACHE_DIR", str(CACHE_FOLDER))
     try:
-        return numba.njit((_STATE, *arguments), **options)
+        return numba.njit((STATE, *arguments), **options)
     finally:
         setattr(numba.config, "CACHE_DIR", saved)
 
 
 @_kernel()
 def clear_state(b):
-    """Every site empty, every value 0, seat 1 to move on turn 1, nothing logged."""
+    """Every site empty, every value 0, seat 1 to move on turn 1, nothing logged (outcomes given on
+    the tape are kept)."""
     b.who[:] = 0
     b.what[:] = -1
     b.marks[:] = 0
     b.points[:] = 0
     b.slots[:] = 0
-    b.scalars[:] = 0
+    b.stock[:] = 0
+    b.remembered[:] = 0
+    for index in range(SCALARS):  # the outcomes given on the tape stay, for the start to read
+        if index != TAPE_AT and index != TAPE_LENGTH:
+            b.scalars[index] = 0
     b.result[:] = 0.0
     for seat in range(b.roles.shape[0]):
         b.roles[seat] = seat
@@ -167,6 +183,86 @@ def set_score(b, seat, value):
 
 
 @_kernel(_INT, _INT)
+def set_stock(b, index, value):
+    """The pieces of a kind a seat holds off the board (``stock[seat * kinds + kind]``)."""
+    if _log(b, L_STOCK, index, b.stock[index], 0):
+        b.stock[index] = value
+
+
+@_kernel(_INT, _INT, _INT, _INT)
+def remember(b, multiset, value, count, total):
+    """A value remembered ``count`` more times (fewer when negative, never below none) under a
+    multiset, whose number of values is kept in slot ``total``."""
+    at = value + VALUE_OFFSET
+    if count == 0:
+        return
+    if not 0 <= at < REMEMBERED_VALUES:
+        b.scalars[FULL_LOG] = 1
+        return
+    held = b.remembered[multiset, at]
+    now = max(0, held + count)
+    if _log(b, L_REMEMBERED, multiset, held, at):
+        b.remembered[multiset, at] = now
+        set_slot(b, total, b.slots[total] + now - held)
+
+
+@_kernel(_INT, _INT)
+def forget_all(b, multiset, total):
+    """Every value of a multiset forgotten."""
+    for at in range(REMEMBERED_VALUES):
+        if b.remembered[multiset, at] != 0 and _log(b, L_REMEMBERED, multiset, b.remembered[multiset, at], at):
+            b.remembered[multiset, at] = 0
+    if b.slots[total] != 0:
+        set_slot(b, total, 0)
+
+
+@_kernel(_INT, _INT)
+def remembered_count(b, multiset, value):
+    """How many times a value is remembered under a multiset."""
+    at = value + VALUE_OFFSET
+    return b.remembered[multiset, at] if 0 <= at < REMEMBERED_VALUES else 0
+
+
+@_kernel(_INT, _INT)
+def count_stock(b, seat, kinds):
+    """The pieces a seat holds off the board, of every kind (seat 0: the deck)."""
+    total = 0
+    for kind in range(kinds):
+        total += b.stock[seat * kinds + kind]
+    return total
+
+
+@_kernel(_INT, _INT)
+def draw(b, low, high):
+    """A number from low to high (both included): the next outcome given on the tape, else one from
+    the generator (seeded by the loops with ``np.random.seed``)."""
+    if b.scalars[TAPE_AT] < b.scalars[TAPE_LENGTH]:
+        value = b.tape[b.scalars[TAPE_AT]]
+        b.scalars[TAPE_AT] += 1
+        return value
+    return np.random.randint(low, high + 1)
+
+
+@_kernel(_INT, _INT, _INT)
+def deal(b, seat, count, kinds):
+    """``count`` cards from the deck (stock row 0) to a seat, each drawn at random among those left,
+    as the reference deals them (a draw below the number left, then the kinds in order)."""
+    for _ in range(count):
+        left = 0
+        for kind in range(kinds):
+            left += b.stock[kind]
+        if left <= 0:
+            return
+        chosen = draw(b, 0, left - 1)
+        for kind in range(kinds):
+            chosen -= b.stock[kind]
+            if chosen < 0:
+                set_stock(b, kind, b.stock[kind] - 1)
+                set_stock(b, seat * kinds + kind, b.stock[seat * kinds + kind] + 1)
+                break
+
+
+@_kernel(_INT, _INT)
 def swap_roles(b, first, second):
     """Players in seats ``first`` and ``second`` exchange them (the swap rule)."""
     if _log(b, L_ROLES, first, b.roles[first], second):
@@ -192,6 +288,10 @@ def rewind(b, length):
             b.slots[index] = b.log[at, 2]
         elif code == L_SCORE:
             b.points[index] = b.log[at, 2]
+        elif code == L_STOCK:
+            b.stock[index] = b.log[at, 2]
+        elif code == L_REMEMBERED:
+            b.remembered[index, b.log[at, 3]] = b.log[at, 2]
         else:
             held = b.roles[index]
             b.roles[index] = b.roles[b.log[at, 3]]
@@ -248,6 +348,29 @@ def sort_row(b, row):
             b.rows[row, at + 1] = b.rows[row, at]
             at -= 1
         b.rows[row, at + 1] = site
+
+
+@_kernel(_INT, _INT, _INT, _INT, _INT, _INT, _INT)
+def push_action(b, buffer, count, effect, a0, a1, a2, a3):
+    """An action written at place ``count`` of a buffer (while there is room: the caller notes an
+    overflow); the next place."""
+    if count < b.actions.shape[1]:
+        b.actions[buffer, count, 0] = effect
+        b.actions[buffer, count, 1] = a0
+        b.actions[buffer, count, 2] = a1
+        b.actions[buffer, count, 3] = a2
+        b.actions[buffer, count, 4] = a3
+    return count + 1
+
+
+@_kernel(_INT, _INT)
+def copy_row(b, row, source):
+    """Row ``row`` made a copy of row ``source``."""
+    if row == source:
+        return
+    start_row(b, row)
+    for index in range(b.rows[source, 0]):
+        add_site(b, row, b.rows[source, index + 1])
 
 
 @_kernel()
@@ -425,7 +548,7 @@ def note_moves(b, seat, none):
 
 
 __all__ = ["Buffers", "new_buffers", "clear_state", "place", "clear", "set_mark", "set_slot", "set_score",
-           "swap_roles", "rewind", "next_to_move", "start_row", "add_site", "in_row", "sort_row", "next_stamp", "territory",
+           "swap_roles", "rewind", "next_to_move", "set_stock", "remember", "forget_all", "remembered_count", "count_stock", "draw", "deal", "start_row", "add_site", "in_row", "sort_row", "copy_row", "push_action", "next_stamp", "territory",
            "fill_empty", "fill_owned", "fill_pieces", "fill_marked", "fill_around", "fill_difference",
            "fill_intersection", "fill_union", "count_owned", "fill_table_row",
            "moves_known", "note_moves"]

@@ -43,7 +43,10 @@ def _places(bound: Bound, e: Emitter, f: Function) -> str:
 
 @emits("move", "Add")
 def move_add(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
-    if "piece" in bound.arguments or bound.get("stack") or bound.get("count") is not None:
+    if "piece" in bound.arguments:
+        _add_piece(bound, e, f, mode, sink)
+        return
+    if bound.get("stack") or bound.get("count") is not None:
         raise refuse(bound, "is not generated with piece:, count: or stack:")
     pieces = e.game.pieces
     after = e.consequences(bound.get("then"))
@@ -293,3 +296,174 @@ def _array(values: list[int]):
 
 
 __all__: list[Any] = []
+
+
+@emits("forEach", "Value")
+def for_each_value(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The moves for each value from min to max, bound as (value)."""
+    value, high = f.fresh("value"), f.fresh("high")
+    f.line(f"{high} = {e.number(bound.get('max'), f)}")
+    with f.block(f"for {value} in range({e.number(bound.get('min'), f)}, {high} + 1):"):
+        with f.bound("value", value):
+            e.emit(bound.get("moves"), "moves", f, mode, sink)
+
+
+@emits("move", "Action")
+def move_action(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """A named decision, with a value when one is given (its consequences read it as (value))."""
+    after = e.consequences(bound.get("then"), ("value",))
+    effect, body = e.effect("Action:" + bound.get("name"))
+    if after:
+        body.line(f"{after}(t, b, a2)")
+    if bound.get("value") is None:
+        sink(f, effect, "-1", "-1", "-1", "-1")
+    else:
+        sink(f, effect, "-1", "1", e.number(bound.get("value"), f), "-1")
+
+
+@emits("move", "Select")
+def move_select(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """A site chosen among the origins that meet their condition (tested with (from), and (to) too)."""
+    if bound.get("to") is not None:
+        raise refuse(bound, "is not generated with a second site (to ...)")
+    origins = bound.get("from")
+    if origins.get("sites") is None or origins.get("level") is not None:
+        raise refuse(origins, "is not generated without its sites or with level:")
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect("Select")
+    with body.block("if a1 < 0:"):  # one site chosen: it is where the move comes from too
+        body.line("b.scalars[LAST_FROM] = a0")
+    if after:
+        body.line(f"{after}(t, b)")
+    row = e.region(origins.get("sites"), f)
+    index, site = f.fresh("i"), f.fresh("from")
+    condition = origins.get("if")
+    with f.block(f"for {index} in range(b.rows[{row}, 0]):"):
+        f.line(f"{site} = b.rows[{row}, {index} + 1]")
+        if condition is None:
+            sink(f, effect, site, "-1", "-1", "-1")
+        else:
+            with f.bound("from", site), f.bound("to", site):
+                test = e.boolean(condition, f)
+            with f.block(f"if {test}:"):
+                sink(f, effect, site, "-1", "-1", "-1")
+
+
+@emits("remember", "Value")
+def remember_value(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    index, total = e.layout.multiset(bound.get("name"))
+    value, count = e.number(bound.get("value"), f), e.number(bound.get("count", 1), f)
+    _assignment("Remember", bound, e, f, sink, [value, count],
+                lambda body: body.line(f"remember(b, np.int64({index}), a0, a1, np.int64({total}))"))
+
+
+@emits("forget", "Value")
+def forget_value(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    index, total = e.layout.multiset(bound.get("name"))
+    if "all" in bound.arguments:
+        _assignment("Forget", bound, e, f, sink, [],
+                    lambda body: body.line(f"forget_all(b, np.int64({index}), np.int64({total}))"))
+        return
+    value, count = e.number(bound.get("value"), f), e.number(bound.get("count", 1), f)
+    _assignment("Forget", bound, e, f, sink, [value, count],
+                lambda body: body.line(f"remember(b, np.int64({index}), a0, -a1, np.int64({total}))"))
+
+
+def _kind(value: Any, bound: Bound, e: Emitter, f: Function) -> str:
+    """A piece given by name (its kind) or by a number (Ludii's component number, from 1)."""
+    from interpreter.compiler.supplies import piece_index
+
+    if isinstance(value, str):
+        return e.literal(piece_index(value, bound, e.game._compiler))
+    number = f.fresh("kind")
+    f.line(f"{number} = {e.number(value, f)} - 1")
+    return number
+
+
+@emits("add", "Hand")
+def add_hand(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """Pieces of a kind added to (or, counted down, taken from) a seat's supply, never below none."""
+    kinds = len(e.game.pieces)
+    seat, what = f.fresh("seat"), _kind(bound.get("piece"), bound, e, f)
+    f.line(f"{seat} = {e.seat(bound.get('who'), f)}")
+
+    def setter(body: Function) -> None:
+        with body.block(f"if 0 < a0 <= {e.seats} and 0 <= a1 < {kinds} and a2 != 0:"):
+            body.line(f"set_stock(b, a0 * {kinds} + a1, max(0, b.stock[a0 * {kinds} + a1] + a2))")
+
+    _assignment("AddHand", bound, e, f, sink, [seat, what, e.number(bound.get("count", 1), f)], setter)
+
+
+@emits("deal", "Cards")
+def deal_cards(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    seat = f.fresh("seat")
+    f.line(f"{seat} = {e.seat(bound.get('who'), f)}")
+    _assignment("Deal", bound, e, f, sink, [seat, e.number(bound.get("count"), f)],
+                lambda body: body.line(f"deal(b, a0, a1, np.int64({len(e.game.pieces)}))"))
+
+
+@emits("set", "Value")
+def set_value(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    if bound.get("at") is None:
+        raise refuse(bound, "is not generated for a player's value")
+    _site_setter("SetValue", "piece value", bound, e, f, sink, e.number(bound.get("value"), f))
+
+
+def _site_setter(kind: str, array: str, bound: Bound, e: Emitter, f: Function, sink: Sink, value: str) -> None:
+    """A value of a per-site array of the layout set (on a site of the board, when it differs)."""
+    first = e.layout.array(array)
+    at = f.fresh("at")
+    f.line(f"{at} = {e.number(bound.get('at'), f)}")
+
+    def setter(body: Function) -> None:
+        with body.block(f"if 0 <= a0 < {e.size} and b.slots[{first} + a0] != a1:"):
+            body.line(f"set_slot(b, {first} + a0, a1)")
+
+    _assignment(kind, bound, e, f, sink, [at, value], setter)
+
+
+@emits("set", "Rotation")
+def set_rotation(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """A piece turned: with several rotations, one decision each (one action: the first)."""
+    turns = bound.get("rotations")
+    if not isinstance(turns, tuple):
+        _site_setter("SetRotation", "rotation", bound, e, f, sink, e.number(turns, f))
+        return
+    first = e.layout.array("rotation")
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect("Rotation")
+    with body.block(f"if b.slots[{first} + a0] != a2:"):
+        body.line(f"set_slot(b, {first} + a0, a2)")
+    if after:
+        body.line(f"{after}(t, b)")
+    site = f.fresh("at")
+    f.line(f"{site} = {e.number(bound.get('at'), f)}")
+    with f.block(f"if {site} >= 0:"):
+        for turn in turns if mode == "generate" else turns[:1]:
+            sink(f, effect, site, "-1", e.number(turn, f), "-1")
+
+
+def _add_piece(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """(move Add (piece ...) (to ...)): one decision per kind chosen and site, kinds first; a piece
+    from a hand is taken from the seat's supply."""
+    choice = bound.get("piece")
+    if choice.ludeme.selector != "Hand" or bound.get("who") is not None or choice.get("state") is not None:
+        raise refuse(bound, "is not generated but with (piece Hand)")
+    kinds = len(e.game.pieces)
+    owners = e.table(("owners of kinds",), lambda: _array([kind.owner for kind in e.game.pieces]))
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect("Hand")
+    giver = f.fresh("giver")
+    f.line(f"{giver} = {e.seat(choice.get('who'), f)}")
+    body.line(f"seat = {owners}[a2] if {owners}[a2] >= 0 else b.scalars[MOVER_AT]")
+    body.line(f"giver = {e.seat(choice.get('who'), body)}")
+    body.line(f"set_stock(b, giver * {kinds} + a2, b.stock[giver * {kinds} + a2] - 1)")
+    body.line("place(b, a0, seat, a2)")
+    if after:
+        body.line(f"{after}(t, b)")
+    to = bound.get("to")
+    row = _places(to, e, f)
+    what = f.fresh("what")
+    with f.block(f"for {what} in range({kinds}):"):
+        with f.block(f"if b.stock[{giver} * {kinds} + {what}] > 0:"):
+            _sift(to, e, f, row, "to", lambda site: sink(f, effect, site, "-1", what, "-1"))

@@ -170,3 +170,19 @@ def difference(bound: Bound, e: Emitter, f: Function) -> str:
     row = e.row()
     f.line(f"fill_difference(b, {row}, {region}, {minus})")
     return str(row)
+
+
+@emits("forEach", None, "sites")
+def for_each_region(bound: Bound, e: Emitter, f: Function) -> str:
+    """The sites of a region, in its order, that meet the condition with (site) each."""
+    region = e.region(bound.get("sites"), f)
+    result = e.row()
+    index, site = f.fresh("i"), f.fresh("site")
+    f.line(f"start_row(b, {result})")
+    with f.block(f"for {index} in range(b.rows[{region}, 0]):"):
+        f.line(f"{site} = b.rows[{region}, {index} + 1]")
+        with f.bound("site", site):
+            test = e.boolean(bound.get("if"), f)
+        with f.block(f"if {test}:"):
+            f.line(f"add_site(b, {result}, {site})")
+    return str(result)
