@@ -160,6 +160,8 @@ class Emitter:
         self.effects: list[Effect] = []
         self.buffers = 0  # action buffers, one per (then ...) and (whatIf ...) written
         self.most_actions = 4 * self.sites + 8  # the most actions one buffer may hold
+        #: the most legal moves one site may carry (a bound): emitters that offer several kinds of piece raise it
+        self.moves_per_site = 4
         self._counter = 0
         self._local_names = itertools.count(1)
         self._shared_functions: dict[tuple, str] = {}  # (text, kind, context names) -> function

@@ -43,7 +43,7 @@ class GeneratedGame:
         self._sizes = (game.board.num_sites, game.num_seats, max(game.layout.size, 1), emitter.rows,
                        (emitter.buffers, emitter.most_actions), len(game.pieces), len(game.layout.multisets))
         #: the most legal moves a position can have (a bound: each site with each effect, and a few more)
-        self.most_moves = max(64, game.board.num_sites * 4 + 16)
+        self.most_moves = max(64, game.board.num_sites * emitter.moves_per_site + 16)
         self._layouts: dict[int, GeneratedGame] = {}  # the games on other seeds' layouts, latest kept
 
     # What the search and the tools call ------------------------------------------------------

@@ -264,7 +264,8 @@ def write_module(game) -> tuple[str, Emitter]:
     initial = game.layout.initial_slots()
     if any(initial):  # some values start set (a player's value is -1 until the rules set it)
         slots = e.table(("initial slots",), lambda: np.array(initial, dtype=np.int64))
-        reset.line(f"b.slots[:{slots}.shape[0]] = {slots}")
+        with reset.block(f"for slot in range({slots}.shape[0]):"):  # a loop: a slice copied would need NRT
+            reset.line(f"b.slots[slot] = {slots}[slot]")
     deck = _deck(game)
     if deck:  # one card of each kind listed by (deck ...) goes into the shared deck, before the start rules
         cards = e.table(("deck",), lambda: np.array(deck, dtype=np.int64))

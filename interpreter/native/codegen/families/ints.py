@@ -329,3 +329,39 @@ def _remembered(array) -> str | None:
     if isinstance(array, Bound) and (array.ludeme.head, array.ludeme.selector) == ("values", "Remembered"):
         return array.get("name")
     return None
+
+
+@emits("count", "Players", "int")
+def count_players(bound: Bound, e: Emitter, f: Function) -> str:
+    return "SEATS"
+
+
+@emits("next", None, "int")
+def next_player(bound: Bound, e: Emitter, f: Function) -> str:
+    return "(b.scalars[MOVER_AT] % SEATS + 1)"
+
+
+@emits("prev", None, "int")
+def previous_player(bound: Bound, e: Emitter, f: Function) -> str:
+    return "((b.scalars[MOVER_AT] - 2) % SEATS + 1)"
+
+
+@emits("player", None, "int")
+def player(bound: Bound, e: Emitter, f: Function) -> str:
+    """``(player)``: the seat (forEach Player ...) binds; ``(player n)``: the number given."""
+    index = bound.get("index")
+    return e.context("player", f) if index is None else e.number(index, f)
+
+
+def player_seat(bound: Bound, e: Emitter, f: Function) -> str:
+    """The seat ``who`` names (a role word or an int ludeme, the reference's ``_seat``), in a local."""
+    seat = f.fresh("seat")
+    f.line(f"{seat} = {e.seat(bound.get('who'), f)}")
+    return seat
+
+
+@emits("value", "Player", "int")
+def value_player(bound: Bound, e: Emitter, f: Function) -> str:
+    """A player's value (-1 until the rules set it; the layout's "player value"), 0 for no seat."""
+    first, seat = e.layout.array("player value"), player_seat(bound, e, f)
+    return f"(b.slots[{first} + {seat}] if 0 <= {seat} <= SEATS else 0)"

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from interpreter.native.codegen.emitter import Emitter, Function, Sink, emits, refuse
+from interpreter.native.codegen.families.ints import player_seat
 from interpreter.native.codegen.families.region import write_group
+from ludeme import syntax as s
 from ludeme.checker import Bound
 
 
@@ -405,7 +407,8 @@ def deal_cards(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> 
 @emits("set", "Value")
 def set_value(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
     if bound.get("at") is None:
-        raise refuse(bound, "is not generated for a player's value")
+        _set_player_value(bound, e, f, sink)
+        return
     _site_setter("SetValue", "piece value", bound, e, f, sink, e.number(bound.get("value"), f))
 
 
@@ -447,9 +450,15 @@ def _add_piece(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> 
     """(move Add (piece ...) (to ...)): one decision per kind chosen and site, kinds first; a piece
     from a hand is taken from the seat's supply."""
     choice = bound.get("piece")
-    if choice.ludeme.selector != "Hand" or bound.get("who") is not None or choice.get("state") is not None:
-        raise refuse(bound, "is not generated but with (piece Hand)")
+    if choice.get("state") is not None:
+        raise refuse(bound, "is not generated with state:")
+    if choice.ludeme.selector != "Hand":
+        _add_named_piece(bound, e, f, sink)
+        return
+    if bound.get("who") is not None:
+        raise refuse(bound, "is not generated with (piece Hand) and who")
     kinds = len(e.game.pieces)
+    e.moves_per_site += kinds
     owners = e.table(("owners of kinds",), lambda: _array([kind.owner for kind in e.game.pieces]))
     after = e.consequences(bound.get("then"))
     effect, body = e.effect("Hand")
@@ -467,3 +476,126 @@ def _add_piece(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> 
     with f.block(f"for {what} in range({kinds}):"):
         with f.block(f"if b.stock[{giver} * {kinds} + {what}] > 0:"):
             _sift(to, e, f, row, "to", lambda site: sink(f, effect, site, "-1", what, "-1"))
+
+
+def _set_player_value(bound: Bound, e: Emitter, f: Function, sink: Sink) -> None:
+    """``(set Value <who> n)``: the value a player keeps (the layout's "player value"), its seat and
+    number worked out where it is made; nothing for no seat."""
+    first, seat = e.layout.array("player value"), player_seat(bound, e, f)
+
+    def setter(body: Function) -> None:
+        with body.block("if 0 <= a0 <= SEATS:"):
+            body.line(f"set_slot(b, {first} + a0, a1)")
+
+    _assignment("SetValue", bound, e, f, sink, [seat, e.number(bound.get("value"), f)], setter)
+
+
+def _one_kind(choice: Bound, bound: Bound, e: Emitter, f: Function) -> str:
+    """The kind a (piece ...) names (the first of a list), by name or by its number (from 1, as
+    (what at:...) gives it): -1 for none."""
+    from interpreter.compiler.supplies import piece_index
+
+    if not isinstance(choice, Bound) or choice.ludeme.selector is not None or choice.get("state") is not None:
+        raise refuse(bound, "is not generated but with (piece <name or number>)")
+    what = choice.get("what")
+    if isinstance(what, tuple):
+        what = what[0]
+    if isinstance(what, str):
+        return e.literal(piece_index(what, choice, e.game._compiler))
+    return f"({e.number(what, f)} - 1)"
+
+
+def _add_named_piece(bound: Bound, e: Emitter, f: Function, sink: Sink) -> None:
+    """(move Add (piece "A") ...), (piece {"A" "B"}) or (piece <number>) [who] (to ...): one decision
+    per kind and site, kinds first; the piece is the owner's of its kind (the mover's for a shared
+    kind) unless who: names the owner."""
+    from interpreter.compiler.supplies import piece_index
+
+    choice, who = bound.get("piece"), bound.get("who")
+    if who is not None and not isinstance(who, s.Name):
+        raise refuse(bound, "is not generated with who: given as a number")
+    owners = e.table(("owners of kinds",), lambda: _array([kind.owner for kind in e.game.pieces]))
+    after = e.consequences(bound.get("then"))
+    effect, body = e.effect("Place")
+    if who is None:
+        body.line(f"place(b, a0, {owners}[a2] if {owners}[a2] >= 0 else b.scalars[MOVER_AT], a2)")
+    else:
+        body.line(f"place(b, a0, {e.seat(who, body)}, a2)")
+    if after:
+        body.line(f"{after}(t, b)")
+    to, what = bound.get("to"), choice.get("what")
+    if isinstance(what, tuple):
+        kinds = [piece_index(name, choice, e.game._compiler) for name in what]
+        e.moves_per_site += len(kinds)
+        table, index, kind = e.table(("kinds", tuple(kinds)), lambda: _array(kinds)), f.fresh("k"), f.fresh("what")
+        row = _places(to, e, f)
+        with f.block(f"for {index} in range({table}.shape[0]):"):
+            f.line(f"{kind} = {table}[{index}]")
+            _sift(to, e, f, row, "to", lambda site: sink(f, effect, site, "-1", kind, "-1"))
+        return
+    e.moves_per_site += 1
+    kind = f.fresh("what")
+    f.line(f"{kind} = {_one_kind(choice, bound, e, f)}")
+    with f.block(f"if 0 <= {kind} < {owners}.shape[0]:"):
+        row = _places(to, e, f)
+        _sift(to, e, f, row, "to", lambda site: sink(f, effect, site, "-1", kind, "-1"))
+
+
+@emits("forEach", "Player")
+def for_each_player(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The moves for each seat in turn, bound as (player)."""
+    seat = f.fresh("player")
+    with f.block(f"for {seat} in range(1, SEATS + 1):"):
+        with f.bound("player", seat):
+            e.emit(bound.get("moves"), "moves", f, mode, sink)
+
+
+@emits("addScore")
+def add_score(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """A seat's score raised by an amount, both worked out where it is made (nothing for no seat or
+    an amount of 0); the score it adds to is the one at the time it is applied."""
+    if isinstance(bound.get("who"), tuple) or isinstance(bound.get("score"), tuple):
+        raise refuse(bound, "is not generated with lists of players and scores")
+    seat = player_seat(bound, e, f)
+
+    def setter(body: Function) -> None:
+        with body.block("if 0 < a0 <= SEATS and a1 != 0:"):
+            body.line("set_score(b, a0, b.points[a0] + a1)")
+
+    _assignment("AddScore", bound, e, f, sink, [seat, e.number(bound.get("score"), f)], setter)
+
+
+@emits("set", "NextPlayer")
+def set_next_player(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The seat to move after this move (in place of a (moveAgain) made before it in the move)."""
+    who = bound.get("who")
+    seat = f.fresh("seat")
+    f.line(f"{seat} = {e.number(who, f) if isinstance(who, Bound) else e.seat(who, f)}")
+
+    def setter(body: Function) -> None:
+        with body.block("if 0 < a0 <= SEATS:"):
+            body.line("b.scalars[NEXT_SEAT] = a0")
+            body.line("b.scalars[AGAIN] = 0")
+
+    _assignment("SetNextPlayer", bound, e, f, sink, [seat], setter)
+
+
+@emits("promote")
+def promote(bound: Bound, e: Emitter, f: Function, mode: str, sink: Sink) -> None:
+    """The piece on a site becomes one of the kind given, owned by the kind's owner (the site's owner
+    for a kind nobody owns); nothing off the board, on an empty site, or for no kind. The site and
+    the kind are worked out where it is made."""
+    if bound.get("who") is not None:
+        raise refuse(bound, "is not generated with who")
+    owners = e.table(("owners of kinds",), lambda: _array([kind.owner for kind in e.game.pieces]))
+    at, kind = f.fresh("at"), f.fresh("kind")
+    f.line(f"{at} = {e.number(bound.get('site'), f)}")
+    f.line(f"{kind} = {_one_kind(bound.get('piece'), bound, e, f)}")
+    with f.block(f"if not (0 <= {at} < {e.size} and b.what[{at}] >= 0 and 0 <= {kind} < {owners}.shape[0]):"):
+        f.line(f"{kind} = -1")
+
+    def setter(body: Function) -> None:
+        with body.block("if a1 >= 0:"):
+            body.line(f"place(b, a0, {owners}[a1] if {owners}[a1] > 0 else b.who[a0], a1)")
+
+    _assignment("Promote", bound, e, f, sink, [at, kind], setter)

@@ -92,6 +92,11 @@ def with_state(bound: Bound, e: Emitter, f: Function) -> str:
 
 @emits("sites", None, "sites")
 def sites(bound: Bound, e: Emitter, f: Function) -> str:
+    """(sites) of (forEach Group ...); (sites LastTo) and (sites LastFrom): the last move's site, if
+    any (the regions known before play are rows of constants, see Emitter.constant_region)."""
+    part = bound.get("part")
+    if part is not None and set(bound.arguments) == {"part"} and part.text in ("LastTo", "LastFrom"):
+        return e.one_site(f"b.scalars[{'LAST_TO' if part.text == 'LastTo' else 'LAST_FROM'}]", f)
     if bound.arguments:
         raise refuse(bound, "is not generated with these arguments")
     return e.context("sites", f)
