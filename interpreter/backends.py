@@ -7,8 +7,8 @@ whole game and Numba is installed, and otherwise on the reference backend, sayin
 >>> from interpreter.game import load_game
 >>> native_coverage(load_game("examples/tic-tac-toe.lud")) is None
 True
->>> print(native_coverage(load_game("descriptions/sprout.lud")))
-(if ...) is not lowered: descriptions/sprout.lud:97:13
+>>> print(native_coverage(load_game("descriptions/turn-of-time.lud")))
+the rotating rings of (board ...) is not generated: descriptions/turn-of-time.lud:236:5
 """
 
 from __future__ import annotations

@@ -547,8 +547,11 @@ class Board:
                 ends[a].append(b)
                 ends[b].append(a)
             points = self.centres
-            nbors = [sorted(others, key=lambda o, p=points[v]: math.atan2(points[o][1] - p[1], points[o][0] - p[0]))
-                     for v, others in enumerate(ends)]
+
+            def by_bearing(centre: tuple[float, float], others: list[int]) -> list[int]:
+                return sorted(others, key=lambda o: math.atan2(points[o][1] - centre[1], points[o][0] - centre[0]))
+
+            nbors = [by_bearing(points[v], others) for v, others in enumerate(ends)]
         else:
             across = graph.face_edges()
             nbors = [[other for a, b in zip(corners, corners[1:] + corners[:1])

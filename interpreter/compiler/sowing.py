@@ -131,11 +131,11 @@ def sow(bound: Bound, c: Compiler) -> Rule:
         if capture is not None:  # on the position after this sowing alone, made for the while
             length = len(state.log)
             _drop(state, first, steps)
-            saved = state.var_to, state.var_from
+            context = state.var_to, state.var_from
             try:
                 captures = _captures(state, first, target, place, track)
             finally:
-                state.var_to, state.var_from = saved
+                state.var_to, state.var_from = context
                 state.rewind(length)
         return [lambda s: _carry_out(s, first, steps, captures)]
 

@@ -13,7 +13,7 @@ def test_mcts_beats_random_in_at_least_nine_games_of_ten():
     wins = 0
     for number in range(10):
         seat = 1 + number % 2
-        agents = {seat: make_agent("mcts:iterations=16", seed=number), 3 - seat: make_agent("random", seed=100 + number)}
+        agents = {seat: make_agent("mcts:iterations=32", seed=number), 3 - seat: make_agent("random", seed=100 + number)}
         state = game.new_initial_state(number)
         while not state.is_terminal():
             state.apply(agents[state.current_player()].choose(state))

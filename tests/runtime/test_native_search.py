@@ -212,12 +212,12 @@ def test_the_mirror_follows_moves_taken_back_and_played_again(hex5):
 
 
 def test_the_agent_falls_back_to_the_reference_search_and_says_why():
-    sprout = ludeme.load(ROOT / "descriptions" / "sprout.lud")
+    rings = ludeme.load(ROOT / "descriptions" / "turn-of-time.lud")
     agent = MCTSAgent(seed=1, iterations=5)
-    agent.choose(sprout.new_initial_state(1))
-    assert agent.last_backend == "reference" and "is not lowered" in agent.why_reference
+    agent.choose(rings.new_initial_state(1))
+    assert agent.last_backend == "reference" and "is not generated" in agent.why_reference
     with pytest.raises(ValueError, match="cannot play"):
-        MCTSAgent(seed=1, iterations=5, backend="native").choose(sprout.new_initial_state(1))
+        MCTSAgent(seed=1, iterations=5, backend="native").choose(rings.new_initial_state(1))
     forced = ludeme.load(ROOT / "examples" / "tic-tac-toe.lud", forced_pass=True)
     agent = MCTSAgent(seed=1, iterations=20)
     agent.choose(forced.new_initial_state(1))
@@ -277,8 +277,9 @@ def test_games_whose_pieces_move_are_searched_natively_too():
 def test_a_seat_whose_agent_cannot_search_natively_passes_to_a_person_at_the_prompt():
     from interpreter.repl import Session
 
-    session = Session(ludeme.load(ROOT / "descriptions" / "sprout.lud"), seats={1: "mcts:backend=native,iterations=5"})
+    session = Session(ludeme.load(ROOT / "descriptions" / "turn-of-time.lud"),
+                      seats={1: "mcts:backend=native,iterations=5"})
     opening = session.start()
-    assert "P1 (mcts:backend=native,iterations=5) cannot play here: the native backend cannot play Sprout-R-Out: " \
-           "(if ...) is not lowered" in opening
+    assert "P1 (mcts:backend=native,iterations=5) cannot play here: the native backend cannot play Turn of Time: " \
+           "the rotating rings of (board ...) is not generated" in opening
     assert session.seats[1] == "human" and 1 not in session.agents and not session.state.record

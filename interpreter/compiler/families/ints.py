@@ -48,7 +48,8 @@ def _last(selector: str, attribute: str) -> Callable[[Bound, Compiler], Number]:
 
         def after(state: State) -> int:
             slots = state.slots
-            return slots[site] - 1 if slots[base] == len(state.record) else reader(state)
+            found: int = slots[site] - 1 if slots[base] == len(state.record) else reader(state)
+            return found
 
         return after
 

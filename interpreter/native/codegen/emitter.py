@@ -21,7 +21,7 @@ written, so the game stays on the reference backend.
 >>> f = Function("demo", ["t", "b"])
 >>> with f.block("if True:"):
 ...     f.line("x = 1")
->>> print(f.source())
+>>> print(f.source(), end="")
 def demo(t, b):
     if True:
         x = 1
@@ -461,42 +461,72 @@ class Emitter:
     def merged(self, kept: tuple[str, ...]) -> list[Function]:
         """The functions, with each one called from a single place (other than those ``kept``) written
         into its caller there: its parameters become locals of their own, set from the arguments.
-        Fewer functions compile much faster, and the code is the same."""
+        Fewer functions compile much faster, and the code is the same. The calls are counted once
+        and the counts kept as functions are written in, so a module of thousands of functions is
+        merged in a fraction of a second."""
         functions = {function.name: function for function in self.functions}
         _share_copies(functions, kept)
+        counts: dict[str, int] = {}  # name -> its calls in all the functions
+        holders: dict[str, set[str]] = {}  # name -> the functions that call it
+        for function in functions.values():
+            for called in _called("\n".join(function.lines)):
+                counts[called] = counts.get(called, 0) + 1
+                holders.setdefault(called, set()).add(function.name)
+        returns = {name for name, function in functions.items()
+                   if any(line.lstrip().startswith("return") for line in function.lines)}
         merged = True
         while merged:
             merged = False
-            text = "\n".join(line for function in functions.values() for line in function.lines)
             for name, function in list(functions.items()):
-                if (name in kept or len(function.lines) > MERGED_LINES
-                        or any(line.lstrip().startswith("return") for line in function.lines)):
+                if (name in kept or name in returns or len(function.lines) > MERGED_LINES
+                        or counts.get(name, 0) != 1):
                     continue
-                calls = re.findall(rf"\b{name}\(", text)
-                caller = next((other for other in functions.values() if other is not function and any(
-                    re.fullmatch(rf"\s*{name}\((.*)\)", line) for line in other.lines)), None)
-                if len(calls) != 1 or caller is None or len(caller.lines) + len(function.lines) > MERGED_CALLER:
+                statement = re.compile(rf"\s*{name}\((.*)\)")
+                caller = next((functions[holder] for holder in sorted(holders.get(name, ()))
+                               if holder != name and any(statement.fullmatch(line) for line in functions[holder].lines)),
+                              None)
+                if caller is None or len(caller.lines) + len(function.lines) > MERGED_CALLER:
                     continue
-                at = next(index for index, line in enumerate(caller.lines)
-                          if re.fullmatch(rf"\s*{name}\((.*)\)", line))
+                at = next(index for index, line in enumerate(caller.lines) if statement.fullmatch(line))
                 call = caller.lines[at]
-                indent = call[:len(call) - len(call.lstrip())]
-                arguments = _arguments(call.strip()[len(name) + 1:-1])
-                renamed = {parameter: f"{parameter}_{next(self._local_names)}"
-                           for parameter in function.parameters if parameter not in ("t", "b")}
-                used = "\n".join(function.lines)
-                body = [indent + f"{renamed[parameter]} = {argument}"
-                        for parameter, argument in zip(function.parameters, arguments)
-                        if parameter in renamed and re.search(rf"\b{parameter}\b", used)]
-                for line in function.lines:
-                    for parameter, local in renamed.items():
-                        line = re.sub(rf"\b{parameter}\b", local, line)
-                    body.append(indent + line[4:])
+                body = self._written_in(function, call)
+                for called in _called(call + "\n" + "\n".join(function.lines)):
+                    counts[called] -= 1
+                for called in _called("\n".join(body)):
+                    counts[called] = counts.get(called, 0) + 1
+                    holders.setdefault(called, set()).add(caller.name)
+                for called_set in holders.values():
+                    called_set.discard(name)
                 caller.lines[at:at + 1] = body
                 del functions[name]
                 merged = True
                 break
         return list(functions.values())
+
+    def _written_in(self, function: Function, call: str) -> list[str]:
+        """The lines that take the place of ``call`` (a statement calling ``function``): its body,
+        indented as the call, after its parameters set, each under a local name of its own."""
+        indent = call[:len(call) - len(call.lstrip())]
+        arguments = _arguments(call.strip()[len(function.name) + 1:-1])
+        renamed = {parameter: f"{parameter}_{next(self._local_names)}"
+                   for parameter in function.parameters if parameter not in ("t", "b")}
+        used = "\n".join(function.lines)
+        body = [indent + f"{renamed[parameter]} = {argument}"
+                for parameter, argument in zip(function.parameters, arguments)
+                if parameter in renamed and re.search(rf"\b{parameter}\b", used)]
+        for line in function.lines:
+            for parameter, local in renamed.items():
+                line = re.sub(rf"\b{parameter}\b", local, line)
+            body.append(indent + line[4:])
+        return body
+
+
+_CALLED = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\(")
+
+
+def _called(text: str) -> list[str]:
+    """The names called in ``text``, once per call (``f(g(x))`` calls ``f`` and ``g``)."""
+    return _CALLED.findall(text)
 
 
 def _share_copies(functions: dict[str, Function], kept: tuple[str, ...]) -> None:

@@ -59,6 +59,6 @@ def by_score(bound: Bound, e: Emitter, f: Function) -> None:
     points = [f"({sign} * b.points[{seat}])" for seat in range(1, seats + 1)]
     f.line(f"{best} = max({', '.join(points)})" if seats > 1 else f"{best} = {points[0]}")
     f.line(f"{worst} = min({', '.join(points)})" if seats > 1 else f"{worst} = {points[0]}")
-    for seat, point in enumerate(points, start=1):
-        f.line(f"b.result[{seat}] = 0.0 if {best} == {worst} else 1.0 if {point} == {best} else "
+    for number, point in enumerate(points, start=1):
+        f.line(f"b.result[{number}] = 0.0 if {best} == {worst} else 1.0 if {point} == {best} else "
                f"-1.0 if {point} == {worst} else 0.0")
