@@ -17,7 +17,9 @@ every iteration (single-observer information-set MCTS, Cowling, Powley and White
 The root's moves are known, and the move played is the one visited most. A game that draws
 nothing has one future: there ``ismcts`` is ``mcts``, the same search with the same choices for
 a seed (natively too, when the native backend covers the game). A game with chance is searched
-on the reference backend.
+natively when the generated backend covers it (:func:`interpreter.native.search.open_loop_batch`,
+from a native copy of the position: its draws are its own), else on the reference backend; a game
+dealing cards to several seats stays on the reference, which deals the unseen cards anew.
 
 >>> import ludeme
 >>> state = ludeme.load("examples/tic-tac-toe.lud").new_initial_state()
@@ -31,9 +33,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from interpreter.actions import deals_cards
 from interpreter.agents.base import moves_to_choose
+from interpreter.backends import BackendError, native_for
 from interpreter.agents.mcts import PLAYOUT_LIMIT, MCTSAgent
 from interpreter.moves import Move
 from interpreter.state import State
@@ -57,20 +61,55 @@ class ISMCTSAgent(MCTSAgent):
 
     name = "ismcts"
     OPTIONS = MCTSAgent.OPTIONS
+    _futures_game = None  # the game the native open-loop search below was made for
+    _futures_search = None
 
     def choose(self, state: State) -> Move:
         if not state.game.max_chance_outcomes():  # one future only: the plain search
             return super().choose(state)
         moves = moves_to_choose(state)
-        if self.backend == "native":
-            raise ValueError("agent 'ismcts' searches a game with chance on the reference backend only "
-                             "(backend=auto or reference)")
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
-        self.last_backend, self.why_reference = "reference", "the native search plans against one future"
+        native = self._native_futures(state)
+        if native is not None:
+            search, position = native
+            result = search.search(position, self.iterations, self.seconds)
+            self.last_iterations, self.last_backend, self.why_reference = result.iterations, "native", None
+            return state.legal_moves()[position.legal_moves().index(result.best_move())]
+        self.last_backend = "reference"
         root = self.search_futures(state)
         return max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))[0]
+
+    def _native_futures(self, state: State):
+        """The native open-loop search and a native copy of ``state`` to search from, or None when the
+        reference searches (``why_reference`` says why); raises ValueError when ``native`` was asked
+        for and cannot be. A game that deals cards to several seats is searched on the reference,
+        which deals the unseen cards anew each iteration."""
+        if self.backend == "reference":
+            return None
+        if state.game is not self._futures_game:
+            self._futures_game, self._futures_search = state.game, None
+            try:
+                native, self._uncovered = native_for(state.game, self.backend)
+            except BackendError as error:
+                raise ValueError(str(error)) from None
+            if native is not None and not hasattr(native, "state_of"):
+                native, self._uncovered = None, "the table kernels play no game with chance"
+            if native is not None and _unseen_seats(state):
+                native, self._uncovered = None, "cards dealt to other seats are dealt anew on the reference only"
+            if native is not None:
+                from interpreter.native.search import NativeSearch
+
+                self._futures_search = NativeSearch(native, self.c, self.rng.getrandbits(64), open_loop=True)
+        search = self._futures_search
+        if search is None:
+            if self.backend == "native":
+                raise ValueError(f"agent 'ismcts' cannot search natively: {self._uncovered}")
+            self.why_reference = self._uncovered
+            return None
+        native_game: Any = search.native  # a GeneratedGame: the table kernels were refused above
+        return search, native_game.state_of(state)
 
     def search_futures(self, state: State) -> OpenNode:
         """Grow an open-loop tree from ``state`` (left unchanged) within the budget, a new future

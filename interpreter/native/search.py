@@ -182,6 +182,128 @@ def uct_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
     return DONE
 
 
+class OpenTree(NamedTuple):
+    """An open-loop tree in flat arrays, node 0 the root: a node is a sequence of moves, its children
+    a list (``first_child``, then ``next_sibling``) kept by move, each with the iterations in which its
+    move was legal when its parent was reached (``available``)."""
+
+    move: np.ndarray  # [nodes] the move into the node
+    player: np.ndarray  # int32 [nodes] the player (from 0) who made it, -1 at the root
+    visits: np.ndarray  # int64 [nodes]
+    total: np.ndarray  # float64 [nodes] that player's returns, summed
+    available: np.ndarray  # int64 [nodes]
+    first_child: np.ndarray  # int32 [nodes] -1 for none
+    next_sibling: np.ndarray  # int32 [nodes] -1 for none
+    counts: np.ndarray  # int64 [2] NODES_USED, unused
+
+
+def new_open_tree(nodes: int, move_dtype: type = np.int32) -> OpenTree:
+    int32 = np.int32
+    return OpenTree(np.zeros(nodes, move_dtype), np.zeros(nodes, int32), np.zeros(nodes, np.int64), np.zeros(nodes),
+                    np.zeros(nodes, np.int64), np.full(nodes, -1, int32), np.full(nodes, -1, int32),
+                    np.zeros(2, np.int64))
+
+
+def grown_open(tree: OpenTree, nodes: int) -> OpenTree:
+    bigger = new_open_tree(max(nodes, tree.move.shape[0]), tree.move.dtype.type)
+    for old, new in zip(tree, bigger):
+        new[:old.shape[0]] = old
+    return bigger
+
+
+@_jit(cache_folder=_cache_folder())
+def open_loop_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
+    """Information-set MCTS (single observer), as :class:`interpreter.agents.ismcts.ISMCTSAgent`
+    searches: up to ``iterations`` iterations from the state ``b`` (node 0), each drawing its own
+    future (the generator is seeded once with ``seed``, unless negative, and goes on), over an
+    open-loop tree: at each node the moves legal in this iteration are asked, the first one without
+    a child is expanded (chosen at random), else the child with the best UCB1 on its availability is
+    followed; a random playout to the end; the returns added along the path; every move taken back.
+    ``done[0]`` receives the iterations run; FULL when the tree cannot hold one more iteration."""
+    if seed >= 0:
+        np.random.seed(seed)
+    counts = tree.counts
+    root_ply = b.scalars[PLY]
+    frames = b.frames.shape[0]
+    players = returns.shape[0]
+    done[0] = 0
+    for _ in range(iterations):
+        if counts[NODES_USED] + 1 > tree.move.shape[0]:
+            return FULL
+        node = 0
+        depth = 0
+        path[0] = 0
+        while b.scalars[PLY] < frames:
+            found = legal(t, b, moves)
+            if found == 0:
+                break
+            untried = 0
+            for index in range(found):  # the legal moves without a child, moved to the front
+                child = tree.first_child[node]
+                while child >= 0 and tree.move[child] != moves[index]:
+                    child = tree.next_sibling[child]
+                if child < 0:
+                    held = moves[untried]
+                    moves[untried] = moves[index]
+                    moves[index] = held
+                    untried += 1
+                else:
+                    tree.available[child] += 1
+            if untried > 0:  # expansion: one move never tried here
+                move = moves[np.random.randint(0, untried)]
+                child = counts[NODES_USED]
+                counts[NODES_USED] = child + 1
+                tree.move[child] = move
+                tree.player[child] = b.roles[b.scalars[MOVER_AT]] - 1
+                tree.visits[child] = 0
+                tree.total[child] = 0.0
+                tree.available[child] = 1
+                tree.first_child[child] = -1
+                tree.next_sibling[child] = tree.first_child[node]
+                tree.first_child[node] = child
+                apply(t, b, move)
+                depth += 1
+                path[depth] = child
+                break
+            best = -1
+            best_value = -math.inf
+            for index in range(found):  # UCB1 over the children legal now, on their availability
+                child = tree.first_child[node]
+                while tree.move[child] != moves[index]:
+                    child = tree.next_sibling[child]
+                visits = tree.visits[child]
+                value = tree.total[child] / visits + c * math.sqrt(math.log(tree.available[child]) / visits)
+                if value > best_value:
+                    best = child
+                    best_value = value
+            node = best
+            apply(t, b, tree.move[node])
+            depth += 1
+            path[depth] = node
+        playout = 0
+        while b.scalars[OVER] == 0 and playout < PLAYOUT_LIMIT and b.scalars[PLY] < frames:
+            found = legal(t, b, moves)
+            if found == 0:
+                break
+            apply(t, b, moves[np.random.randint(0, found)])
+            playout += 1
+        for player in range(players):
+            returns[player] = 0.0 if b.scalars[OVER] == 0 else -2.0
+        if b.scalars[OVER] != 0:
+            for seat in range(1, b.result.shape[0]):
+                player = b.roles[seat] - 1
+                returns[player] = max(returns[player], b.result[seat])
+        while b.scalars[PLY] > root_ply:
+            undo(t, b)
+        for index in range(depth + 1):
+            node = path[index]
+            tree.visits[node] += 1
+            if tree.player[node] >= 0:
+                tree.total[node] += returns[tree.player[node]]
+        done[0] += 1
+    return DONE
+
+
 class SearchResult:
     """A finished search: its tree, the iterations run, and the root's children."""
 
@@ -207,13 +329,38 @@ class SearchResult:
         return max(children, key=lambda child: (child[1], child[2]))[0]
 
 
+class OpenSearchResult:
+    """A finished open-loop search: the root's children as (move, visits, summed return)."""
+
+    def __init__(self, tree: OpenTree, iterations: int):
+        self.tree = tree
+        self.iterations = iterations
+
+    def children(self) -> list[tuple[int, int, float]]:
+        tree, found = self.tree, []
+        child = int(tree.first_child[0])
+        while child >= 0:
+            found.append((int(tree.move[child]), int(tree.visits[child]), float(tree.total[child])))
+            child = int(tree.next_sibling[child])
+        return found[::-1]  # in the order they were expanded
+
+    def best_move(self) -> int:
+        children = self.children()
+        if not children:
+            raise ValueError("the game is over: there is no move to choose")
+        return max(children, key=lambda child: (child[1], child[2]))[0]
+
+
 class NativeSearch:
     """UCT over a native game with exploration constant ``c`` (1.4); ``seed`` fixes its choices (for a
     budget of iterations). The tree's arrays hold ``nodes`` nodes at first (fewer for a smaller budget
-    of iterations) and double whenever they are full."""
+    of iterations) and double whenever they are full. With ``open_loop``, the search is information-set
+    MCTS over an open-loop tree (:func:`open_loop_batch`), for games with chance: each iteration draws
+    its own future."""
 
-    def __init__(self, native: NativeGame, c: float = 1.4, seed: int | None = None, nodes: int = 1 << 16):
-        self.native, self.c, self.nodes = native, c, max(1, nodes)
+    def __init__(self, native: NativeGame, c: float = 1.4, seed: int | None = None, nodes: int = 1 << 16,
+                 open_loop: bool = False):
+        self.native, self.c, self.nodes, self.open_loop = native, c, max(1, nodes), open_loop
         self.rng = random.Random(seed)
         self._moves = np.zeros(native.most_moves, native.move_dtype)
         self._returns = np.zeros(native.game.num_players)
@@ -223,7 +370,7 @@ class NativeSearch:
         """Compile the kernel (or load it from the cache) before anything is timed."""
         self.search(self.native.new_initial_state(), iterations=1)
 
-    def search(self, state: NativeState, iterations: int | None = None, seconds: float | None = None) -> SearchResult:
+    def search(self, state: NativeState, iterations: int | None = None, seconds: float | None = None) -> SearchResult | OpenSearchResult:
         """Grow a tree from ``state`` (left unchanged) until ``iterations`` are run or ``seconds`` have
         passed, whichever comes first (at least one iteration; 1000 when neither is given)."""
         if iterations is None and seconds is None:
@@ -232,11 +379,16 @@ class NativeSearch:
         start = time.perf_counter()
         deadline = math.inf if seconds is None else start + seconds
         capacity = self._moves.shape[0]
-        tree = new_tree(int(min(limit, self.nodes)) + 1, capacity * min(64, self.nodes), self.native.move_dtype)
-        tree.first[0], tree.player[0], tree.counts[NODES_USED] = -1, -1, 1
+        tree: Tree | OpenTree
+        if self.open_loop:
+            tree = new_open_tree(int(min(limit, self.nodes)) + 1, self.native.move_dtype)
+            tree.player[0], tree.counts[NODES_USED] = -1, 1
+        else:
+            tree = new_tree(int(min(limit, self.nodes)) + 1, capacity * min(64, self.nodes), self.native.move_dtype)
+            tree.first[0], tree.player[0], tree.counts[NODES_USED] = -1, -1, 1
         room = int(state.buffers.scalars[PLY]) + PLAYOUT_LIMIT + DEPTH_ROOM
         buffers = state.buffers = self.native.with_room(state.buffers, room)
-        kernel = self.native.search_kernel
+        kernel = self.native.open_loop_kernel if self.open_loop else self.native.search_kernel
         path = np.zeros(buffers.frames.shape[0] + 2, np.int32)
         done, batch = 0, 16 if seconds is not None else int(min(limit, 1 << 20))
         while done < limit and (done == 0 or time.perf_counter() < deadline):
@@ -246,7 +398,9 @@ class NativeSearch:
             stop = kernel(self.native.tables, buffers, tree, asked, self.c, seed,
                              self._moves, path, self._returns, self._done)
             done += int(self._done[0])
-            if stop == FULL:
+            if stop == FULL and isinstance(tree, OpenTree):
+                tree = grown_open(tree, int(tree.counts[NODES_USED]) * 2)
+            elif stop == FULL and isinstance(tree, Tree):
                 used = int(tree.counts[NODES_USED])
                 tree = grown(tree, used * 2, int(tree.counts[POOL_USED]) * 2 + capacity)
             elif seconds is not None:  # batches of about a tenth of the budget (and 0.1 s) at most: the clock is kept
@@ -255,7 +409,7 @@ class NativeSearch:
                     batch *= 2
                 elif took > seconds / 10 and batch > 1:
                     batch //= 2
-        return SearchResult(tree, done)
+        return OpenSearchResult(tree, done) if isinstance(tree, OpenTree) else SearchResult(tree, done)
 
 
 def bench_native_mcts(native: NativeGame, seconds: float = 2.0, runs: int = 5, seed: int = 0) -> str:
@@ -280,4 +434,5 @@ def bench_native_mcts(native: NativeGame, seconds: float = 2.0, runs: int = 5, s
     return mcts_report(native.game.name, "native", seconds, rates, cpu_rates)
 
 
-__all__ = ["NativeSearch", "SearchResult", "Tree", "bench_native_mcts", "uct_batch"]
+__all__ = ["NativeSearch", "OpenSearchResult", "OpenTree", "SearchResult", "Tree", "bench_native_mcts",
+           "open_loop_batch", "uct_batch"]

@@ -84,6 +84,13 @@ class NativeGame:
 
         return uct_batch
 
+    @property
+    def open_loop_kernel(self):
+        """The native open-loop search's iterations over the table kernels."""
+        from interpreter.native.search import open_loop_batch
+
+        return open_loop_batch
+
     def with_room(self, buffers: Buffers, room: int) -> Buffers:
         """The same state with frames for at least ``room`` moves (a game of placements has room for
         all of them already)."""

@@ -110,7 +110,7 @@ def test_a_choice_is_judged_over_the_whole_distribution_of_the_die(seed, long_sh
     # "one" wins 2 times in 3 (worth 1/3), "stop" draws (0), "six" wins 1 time in 6 (-2/3). A search
     # against one imagined roll takes "stop" or "six" whenever that roll is a 1, 2 or 6.
     state = long_shot.new_initial_state(seed=seed)
-    assert text(state, ISMCTSAgent(seed=seed, iterations=300).choose(state)) == "one"
+    assert text(state, ISMCTSAgent(seed=seed, iterations=300, backend="reference").choose(state)) == "one"
 
 
 def test_moves_legal_only_in_some_futures_count_their_availability():
@@ -132,14 +132,16 @@ def test_the_cards_the_player_cannot_see_are_dealt_anew():
         state = game.new_initial_state(seed=seed)
         holds_a.append(state.stock[2 * 2] == 1)  # P2's row of the stock, kind A
         before = snapshot(state)
-        assert text(state, make_agent("ismcts:iterations=200", seed=seed).choose(state)) == "b"  # 2 chances in 3
+        agent = make_agent("ismcts:iterations=200", seed=seed)
+        assert text(state, agent.choose(state)) == "b"  # 2 chances in 3
+        assert agent.last_backend == "reference"  # the unseen cards are dealt anew on the reference only
         assert snapshot(state) == before
     assert 4 <= sum(holds_a) <= 20  # P2 held the A in some of these games: a search that peeked would say "a"
 
 
 def test_states_with_chance_nodes_are_searched_on_sampled_outcomes(long_shot):
     state = long_shot.new_initial_state(seed=0, chance_nodes=True)
-    assert text(state, ISMCTSAgent(seed=0, iterations=300).choose(state)) == "one"
+    assert text(state, ISMCTSAgent(seed=0, iterations=300, backend="reference").choose(state)) == "one"
     assert state.chance is not None and not state.is_chance_node() and not state.record
 
 
@@ -158,9 +160,10 @@ def test_games_without_chance_are_searched_as_by_mcts(path, options, backend):
         state.play(move)
 
 
-def test_the_state_is_left_unchanged(flower_up):
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_the_state_is_left_unchanged(flower_up, backend):
     state = flower_up_position(flower_up)
-    agent = ISMCTSAgent(seed=2, iterations=60)
+    agent = ISMCTSAgent(seed=2, iterations=60, backend=backend)
     for _ in range(6):
         before = snapshot(state)
         move = agent.choose(state)
@@ -169,9 +172,10 @@ def test_the_state_is_left_unchanged(flower_up):
         state.play(move)
 
 
-def test_a_seed_fixes_the_choices(flower_up):
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_seed_fixes_the_choices(flower_up, backend):
     def choices(seed):
-        state, agent, made = flower_up.new_initial_state(seed=9), ISMCTSAgent(seed=seed, iterations=40), []
+        state, agent, made = flower_up.new_initial_state(seed=9), ISMCTSAgent(seed=seed, iterations=40, backend=backend), []
         for _ in range(12):
             move = agent.choose(state)
             made.append(text(state, move))
@@ -184,9 +188,10 @@ def test_a_seed_fixes_the_choices(flower_up):
 
 def test_the_budget_is_kept(flower_up):
     state = flower_up_position(flower_up)
-    agent = ISMCTSAgent(seed=0, iterations=37)
-    agent.choose(state)
-    assert agent.last_iterations == 37 and agent.last_backend == "reference"
+    for backend in ("reference", "native"):
+        agent = ISMCTSAgent(seed=0, iterations=37, backend=backend)
+        agent.choose(state)
+        assert agent.last_iterations == 37 and agent.last_backend == backend
     for spec in ["ismcts:seconds=0.3", "ismcts:iterations=100000000,seconds=0.3"]:
         agent = make_agent(spec, seed=0)
         start = time.perf_counter()
@@ -194,9 +199,38 @@ def test_the_budget_is_kept(flower_up):
         assert time.perf_counter() - start < 1.5 and agent.last_iterations > 0
 
 
-def test_native_search_of_a_game_with_chance_is_refused_with_the_reason(long_shot):
-    state = long_shot.new_initial_state(seed=0)
-    with pytest.raises(ValueError, match="searches a game with chance on the reference backend only"):
+@pytest.mark.parametrize("seed", range(4))
+def test_the_native_search_judges_a_choice_over_the_whole_distribution_of_the_die(seed, long_shot):
+    state = long_shot.new_initial_state(seed=seed)
+    agent = ISMCTSAgent(seed=seed, iterations=300, backend="native")
+    assert text(state, agent.choose(state)) == "one" and agent.last_backend == "native"
+
+
+def test_the_native_open_loop_tree_counts_availability():
+    """The native search keeps the same statistics as the reference's: a move legal after a 6 only is
+    available in about a sixth of the iterations, and taken nearly every time (a sure win)."""
+    from interpreter.backends import native_for
+    from interpreter.native.search import NativeSearch
+
+    game = load_text(BONUS)
+    native, _ = native_for(game, "native")
+    result = NativeSearch(native, seed=1, open_loop=True).search(native.new_initial_state(), iterations=1200)
+    tree = result.tree
+    (roll, visits, _), = result.children()
+    node = int(tree.first_child[0])
+    children = []
+    child = int(tree.first_child[node])
+    while child >= 0:
+        children.append((native.decode(int(tree.move[child]))[0], int(tree.visits[child]), int(tree.available[child])))
+        child = int(tree.next_sibling[child])
+    (keep,), (bonus,) = ([c for c in children if c[0] == name] for name in ("Action:keep", "Action:bonus"))
+    assert visits == 1200 and keep[2] == 1199
+    assert 150 <= bonus[2] <= 250 and bonus[1] >= 0.9 * bonus[2] and keep[1] + bonus[1] == 1199
+
+
+def test_native_search_of_cards_dealt_to_another_seat_is_refused_with_the_reason():
+    state = load_text(GUESS).new_initial_state(seed=0)
+    with pytest.raises(ValueError, match="cards dealt to other seats are dealt anew on the reference only"):
         make_agent("ismcts:backend=native").choose(state)
     with pytest.raises(ValueError, match="agent 'ismcts' has no option 'depth'; its options: backend, c, iterations, seconds"):
         make_agent("ismcts:depth=3")

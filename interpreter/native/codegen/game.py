@@ -2,8 +2,9 @@
 :class:`~interpreter.native.state.NativeGame`, so the search, the mirror, ``bench``, ``perft`` and
 ``simulate`` serve both.
 
->>> from interpreter.game import load_game
->>> native = GeneratedGame(load_game("examples/tic-tac-toe.lud"))
+>>> from interpreter.game import load_text
+>>> native = GeneratedGame(load_text('(game "Fill" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)})'
+...     ' (rules (play (move Add (to (sites Empty)))) (end (if (is Full) (result Mover Draw)))))'))
 >>> state = native.new_initial_state()
 >>> for move in state.legal_moves()[:1]:
 ...     state.apply(move)
@@ -51,6 +52,10 @@ class GeneratedGame:
     @property
     def search_kernel(self):
         return self.module.uct_batch
+
+    @property
+    def open_loop_kernel(self):
+        return self.module.open_loop_batch
 
     def buffers(self, room: int = FIRST_ROOM, outcomes: Sequence[int] = ()) -> runtime.Buffers:
         """A state's arrays in the initial position; ``outcomes`` are what the start rules' draws give."""
@@ -100,6 +105,40 @@ class GeneratedGame:
         out when it is laid out by chance (as the reference's ``new_initial_state(seed)``). The draws
         of the start rules are ``outcomes`` while they last, then the generator's."""
         return GeneratedState(self if seed is None else self.for_seed(seed), outcomes=outcomes)
+
+    def state_of(self, state) -> GeneratedState:
+        """A native state in the position of a reference state of the same game (its pieces, values,
+        supplies, remembered values, mover, turn and seats), with no move to take back: a search
+        starts from it. The generator is not copied: the native state's draws are its own.
+
+        >>> from interpreter.game import load_game
+        >>> game = load_game("descriptions/sprout.lud")
+        >>> reference = game.new_initial_state(3); reference.apply(reference.legal_moves()[5])
+        >>> native = GeneratedGame(game).state_of(reference)
+        >>> native.who == reference.who, native.mover == reference.mover, len(native.legal_moves())
+        (True, True, 6)
+        """
+        native = self.for_seed(state.seed) if state.game is not self.game else self
+        copy = GeneratedState(native)
+        b = copy.buffers
+        b.who[:], b.what[:], b.marks[:] = state.who, state.what, state.marks
+        b.points[:], b.roles[:] = state.points, state.roles
+        b.slots[:len(state.slots)] = state.slots
+        b.stock[:len(state.stock)] = state.stock
+        b.remembered[:] = 0
+        for index, counts in enumerate(state.multisets):
+            for value, count in counts.items():
+                if not 0 <= value + runtime.VALUE_OFFSET < runtime.REMEMBERED_VALUES:
+                    raise ValueError(f"a remembered value {value} is out of the native backend's range")
+                b.remembered[index, value + runtime.VALUE_OFFSET] = count
+        scalars = b.scalars
+        scalars[:] = 0
+        scalars[runtime.MOVER_AT], scalars[runtime.TURN] = state.mover, state.turn
+        scalars[runtime.LAST_TO], scalars[runtime.LAST_FROM] = state.last_to, state.last_from
+        if state.result is not None:
+            scalars[runtime.OVER] = 1
+            b.result[1:] = state.result
+        return copy
 
     def random_playouts(self, count: int, seed: int) -> tuple[int, np.ndarray]:
         """Play ``count`` random games natively: the moves played and each seat's summed results. A

@@ -148,7 +148,7 @@ def _refuse_unsupported(game) -> None:
     for present, what, at in checks:
         if present:
             raise NotLowered(what, where(at) if at is not None else "", "is not generated")
-    arrays = set(game.layout.arrays) - {"variables", "piece value", "rotation"}
+    arrays = set(game.layout.arrays) - {"variables", "piece value", "rotation", "player value"}
     if arrays:
         raise NotLowered(f"the values the rules keep ({', '.join(sorted(arrays))})", where(rules), "are not generated")
     for item in (equipment.get("items", ()) if equipment is not None else ()):
@@ -285,7 +285,7 @@ def write_module(game) -> tuple[str, Emitter]:
     functions = "\n\n".join(_decorator(function, public) + function.source()
                               for function in _callees_first(e.merged(public)))
     loops = "\n\n".join("@loop\n" + textwrap.dedent(part) for part in (
-        *_split(_LOOPS), _pasted(kernels.perft), _pasted(search.uct_batch)))
+        *_split(_LOOPS), _pasted(kernels.perft), _pasted(search.uct_batch), _pasted(search.open_loop_batch)))
     return header + "\n\n" + functions + "\n\n" + loops, e
 
 

@@ -155,23 +155,25 @@ def _any_move(bound: Bound, e: Emitter) -> str:
 def no_moves(bound: Bound, e: Emitter, f: Function) -> str:
     """Whether the player next (the one a move being made chose so far) has no legal move, asked as
     at the start of their turn: the mover set to them (and the turn to the next one when they are
-    another player), no context bound (the reference's ``_no_moves``)."""
+    another player), no context bound (the reference's ``_no_moves``). One function of the game
+    answers it wherever it is asked."""
     word = bound.get("who")
     if word is None or word.text != "Next":
         raise refuse(bound, "is generated for Next only")
-    probe = _any_move(bound, e)
-    saved, seat, known, answer = f.fresh("saved"), f.fresh("seat"), f.fresh("known"), f.fresh("answer")
-    f.line(f"{seat} = next_to_move(b, {e.seats})")
-    f.line(f"{known} = moves_known(b, {seat})")  # asked already here: the end rules ask it rule after rule
-    with f.block(f"if {known} >= 0:"):
-        f.line(f"{answer} = {known} == 1")
-    with f.block("else:"):
-        f.line(f"{saved} = (b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING])")
-        with f.block(f"if {seat} != b.scalars[MOVER_AT]:"):
-            f.line(f"b.scalars[MOVER_AT] = {seat}")
-            f.line("b.scalars[TURN] += 1")
-        f.line("b.scalars[MOVING] = 0")
-        f.line(f"{answer} = not {probe}(t, b)")
-        f.line(f"b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING] = {saved}")
-        f.line(f"note_moves(b, {seat}, np.int64({answer}))")
-    return answer
+    if not any(function.name == "no_moves_next" for function in e.functions):
+        probe = _any_move(bound, e)
+        g = e.function("no_moves_next", ["t", "b"], exact=True)
+        g.line(f"seat = next_to_move(b, {e.seats})")
+        g.line("known = moves_known(b, seat)")  # asked already here: the end rules ask it rule after rule
+        with g.block("if known >= 0:"):
+            g.line("return known == 1")
+        g.line("saved = (b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING])")
+        with g.block("if seat != b.scalars[MOVER_AT]:"):
+            g.line("b.scalars[MOVER_AT] = seat")
+            g.line("b.scalars[TURN] += 1")
+        g.line("b.scalars[MOVING] = 0")
+        g.line(f"none = not {probe}(t, b)")
+        g.line("b.scalars[MOVER_AT], b.scalars[TURN], b.scalars[MOVING] = saved")
+        g.line("note_moves(b, seat, np.int64(none))")
+        g.line("return none")
+    return "no_moves_next(t, b)"
