@@ -583,13 +583,18 @@ class State:
             self.links.add(self, site, player)
 
     def clear(self, site: int) -> None:
-        """Empty a site (in a game that stacks, take its top piece away)."""
+        """Empty a site (in a game that stacks, take its top piece away). A site emptied of its piece
+        loses its state value with it, as a site of Ludii's board does (a move carries the value to
+        the piece's new site first)."""
         stacks = self.stacks
         if stacks is not None:
             if stacks[site]:
                 self.set_stack(site, stacks[site][:-1])
         else:
+            held = self.what[site] >= 0
             self._take(site)
+            if held and self.marks[site]:
+                self.set_mark(site, 0)
 
     def _take(self, site: int) -> None:
         """Empty the site as who and what see it."""

@@ -49,6 +49,8 @@ def transfer(c: Compiler, copy: bool = False) -> Callable[[State, int, int, int]
                 state.set_hand(hand, state.hands[hand] - 1)
         else:
             what = state.what[frm]
+            if to < base and what >= 0 and not copy:  # along the board: the site's state value goes with the piece, as in Ludii
+                carry_mark(state, frm, to)
             if not copy:
                 state.clear(frm)
         if to >= base:
@@ -56,7 +58,5 @@ def transfer(c: Compiler, copy: bool = False) -> Callable[[State, int, int, int]
             state.set_hand(hand, state.hands[hand] + 1)
         elif what >= 0:
             state.place(to, owners[what], what)
-            if frm < base and not copy:  # along the board: the site's state value goes with the piece, as in Ludii
-                carry_mark(state, frm, to)
 
     return move

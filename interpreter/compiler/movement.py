@@ -270,9 +270,9 @@ class Mover:
                 self._counts.append(self._arrays[COUNT][0] if COUNT in self._arrays else -1)
             first = self._counts[0]
             if first < 0:
+                carry_mark(state, frm, to)
                 state.clear(frm)
                 state.place(to, who, what)
-                carry_mark(state, frm, to)
             else:
                 carry_one(state, first, frm, to, who, what)
         if self.kept:
@@ -341,8 +341,8 @@ def carry_one(state, first: int, frm: int, to: int, who: int, what: int) -> None
     else:
         if slots[first + frm]:
             state.set_slot(first + frm, 0)
-        state.clear(frm)
         carry_mark(state, frm, to)
+        state.clear(frm)
     if state.what[to] == what:
         state.set_slot(first + to, (slots[first + to] or 1) + 1)
         return

@@ -19,12 +19,12 @@ from interpreter.game import load_text  # noqa: E402
 from interpreter.native.codegen.game import GeneratedGame  # noqa: E402
 from interpreter.native.codegen.module import write_module  # noqa: E402
 from interpreter.state import State  # noqa: E402
-from tests.runtime.test_native import selections  # noqa: E402
+from tests.runtime.test_native import GENERATED_EXAMPLES, selections  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DESCRIPTIONS = sorted((ROOT / "descriptions").glob("*.lud"))
 #: Descriptions the generated backend covers (every option item of them is played below).
-COVERED = ("sprout", "springtime", "flower-up")
+COVERED = ("sprout", "springtime", "flower-up", "making-ground")
 
 
 def reference_position(state) -> tuple:
@@ -77,7 +77,9 @@ def play_both(game, native: GeneratedGame, seed: int, most_moves: int = 300) -> 
 
 
 DESCRIBED = [pytest.param(path, options, id=f"{path.stem}-{'|'.join(options) or 'defaults'}")
-             for path in DESCRIPTIONS if path.stem in COVERED for options in selections(path)]
+             for path in DESCRIPTIONS if path.stem in COVERED for options in selections(path)] + \
+            [pytest.param(ROOT / "examples" / f"{stem}.lud", options, id=f"{stem}-{'|'.join(options) or 'defaults'}")
+             for stem in GENERATED_EXAMPLES for options in selections(ROOT / "examples" / f"{stem}.lud")]
 
 
 @pytest.mark.parametrize("path,options", DESCRIBED)
@@ -171,6 +173,14 @@ GAMES = {
             (play (move Add (to (sites Empty) if:(!= (% (to) 2) (% (count Turns) 2)))
                 (then (if (= 1 (% (count Turns) 3)) (moveAgain)))))
             (end (if (no Moves Next) (result Next Win)))))""",
+    "a piece removed takes its site's state value with it": """
+        (game "S" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)})
+          (rules
+            (play (move Add (to (sites Empty))
+                (then (and (set State at:(last To) (+ 1 (% (count Turns) 2)))
+                           (if (= 0 (% (count Turns) 4)) (remove (sites Occupied by:Next)))))))
+            (end {(if (= 3 (count Sites in:(sites State 2))) (result Mover Win))
+                  (if (> (count Turns) 30) (result Mover Draw))})))""",
 }
 
 

@@ -402,3 +402,12 @@ def test_relative_directions_are_taken_among_the_relation_of_(directions, moves)
             '(rules (start (place "Ball1" {"B1"})) (play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
     game = load_text(text)
     assert sorted(texts(game, game.new_initial_state(0))) == moves
+
+
+def test_a_piece_removed_takes_its_sites_state_value_with_it_as_in_ludii():
+    game = game_of('(piece "Disc" Each)', '(place "Disc2" {"A1"} state:3)',
+                   play='(move Remove (sites Occupied by:Next))', size=2)
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, '(state at:0)') == 3
+    state.apply(state.legal_moves()[0])
+    assert state.what[0] < 0 and game.evaluate(state, '(state at:0)') == 0

@@ -362,3 +362,11 @@ def test_a_move_made_by_apply_is_the_last_move_for_its_own_consequences_as_ludii
     state = game.new_initial_state(0)
     state.apply(state.legal_moves()[0])  # A1's two seeds: B1, B2; one goes on from B2 to A2
     assert counts(state) == [0, 1, 1, 0] and state.scores()[0] == 4  # B2 is site 3
+
+
+def test_a_hole_emptied_loses_its_state_value_as_in_ludii():
+    game = round_board("2 to:(sites {0})", "(and (set State at:(last To) 5) (sow))")
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(state at:0)") == 0
+    state.apply(state.legal_moves()[0])  # A1 marked 5, then its seeds sown: emptied, it is 0 again
+    assert counts(state) == [0, 1, 0, 1] and game.evaluate(state, "(state at:0)") == 0

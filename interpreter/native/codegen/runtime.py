@@ -158,10 +158,14 @@ def place(b, site, owner, kind):
 
 @_kernel(_INT)
 def clear(b, site):
-    """Empty a site (nothing is logged when it is empty already)."""
-    if (b.who[site] != 0 or b.what[site] >= 0) and _log(b, L_SITE, site, b.who[site], b.what[site]):
+    """Empty a site (nothing is logged when it is empty already); a piece taken away takes the site's
+    state value with it, as on the reference."""
+    held = b.what[site] >= 0
+    if (b.who[site] != 0 or held) and _log(b, L_SITE, site, b.who[site], b.what[site]):
         b.who[site] = 0
         b.what[site] = -1
+        if held and b.marks[site] != 0 and _log(b, L_MARK, site, b.marks[site], 0):
+            b.marks[site] = 0
 
 
 @_kernel(_INT, _INT)
