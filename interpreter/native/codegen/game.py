@@ -29,18 +29,20 @@ FIRST_ROOM, MOST_ROOM = 1024, 100_000
 
 class GeneratedGame:
     """A compiled game's rules written as a module and run natively (raises NotLowered when a ludeme
-    has no emitter)."""
+    has no emitter). Not ``compiled``, the same module runs as plain Python: slow, but ready at once
+    (for tests of the code written for a game, and for stepping through it)."""
 
     #: what a move is stored as
     move_dtype = np.int64
 
-    def __init__(self, game):
+    def __init__(self, game, compiled: bool = True):
         self.game = game
+        self.compiled = compiled
         source, emitter = write_module(game)
         self.source = source
         self.kinds = [effect.kind for effect in emitter.effects]
-        self.tables = tuple(emitter.tables)
-        self.module = load_module(source, self.tables)
+        self.tables = tuple(emitter.tables) if compiled else tuple(_widened(table) for table in emitter.tables)
+        self.module = load_module(source, self.tables, compiled)
         self._sizes = (game.board.num_sites, game.num_seats, max(game.layout.size, 1), emitter.rows,
                        (emitter.buffers, emitter.most_actions), len(game.pieces), len(game.layout.multisets))
         #: the most legal moves a position can have (a bound: each site with each effect, and a few more)
@@ -62,6 +64,8 @@ class GeneratedGame:
         sites, seats, slots, rows, actions, kinds, multisets = self._sizes
         buffers = runtime.new_buffers(sites, seats, slots, rows, actions, room, most_moves=self.most_moves,
                                       kinds=kinds, multisets=multisets)
+        if not self.compiled:
+            buffers = runtime.Buffers(*map(_widened, buffers))
         give_outcomes(buffers, outcomes)
         self.module.reset(self.tables, buffers)
         give_outcomes(buffers, ())
@@ -97,7 +101,7 @@ class GeneratedGame:
         if seed not in self._layouts:
             if len(self._layouts) >= 32:  # the layouts of the latest seeds are kept, as the reference keeps them
                 self._layouts.pop(next(iter(self._layouts)))
-            self._layouts[seed] = GeneratedGame(game)
+            self._layouts[seed] = GeneratedGame(game, self.compiled)
         return self._layouts[seed]
 
     def new_initial_state(self, seed: int | None = None, outcomes: Sequence[int] = ()) -> GeneratedState:
@@ -290,3 +294,9 @@ def give_outcomes(buffers: runtime.Buffers, outcomes: Sequence[int]) -> None:
 
 
 __all__ = ["GeneratedGame", "GeneratedState", "give_outcomes"]
+
+
+def _widened(array: np.ndarray) -> np.ndarray:
+    """An array of narrower whole numbers as int64, as Numba reads them: plain Python over NumPy
+    would keep int32 arithmetic in int32 (and overflow where compiled code does not)."""
+    return array.astype(np.int64) if array.dtype.kind in "iu" and array.dtype.itemsize < 8 else array

@@ -14,11 +14,14 @@ decoded by ``apply`` (and :meth:`~interpreter.native.codegen.game.GeneratedGame.
 
 The module is named by the digest of its source and kept, with Numba's compiled code, only in the
 private cache folder (:mod:`interpreter.native.cache`); without one, it is written to a new private
-temporary folder and compiled afresh each time.
+temporary folder and compiled afresh each time. ``load_module(..., compiled=False)`` runs the same
+source as plain Python, with the runtime's setters plain Python too: nothing is compiled, so a test
+can hold the code written for a game to the reference in seconds (and a debugger can step through it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import inspect
@@ -26,6 +29,7 @@ import re
 import sys
 import tempfile
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -383,9 +387,12 @@ def _folder() -> tuple[Path, bool]:
     return Path(tempfile.mkdtemp(prefix="ludeme-generated-")), False
 
 
-def load_module(source: str, tables: tuple) -> ModuleType:
+def load_module(source: str, tables: tuple, compiled: bool = True) -> ModuleType:
     """Write (if new) and import a generated module for a game's tables; the game's functions are
-    compiled (or loaded from the cache) as it is imported, the loops when first called."""
+    compiled (or loaded from the cache) as it is imported, the loops when first called. Not
+    ``compiled``: the module run as plain Python (:func:`_interpreted`)."""
+    if not compiled:
+        return _interpreted(source, tables)
     folder, cache = _folder()
     runtime_digest = hashlib.sha256(Path(runtime.__file__).read_bytes()).hexdigest()
     text = source.replace("{cache}", str(cache))
@@ -412,4 +419,45 @@ def load_module(source: str, tables: tuple) -> ModuleType:
         raise
     finally:
         setattr(numba.config, "CACHE_DIR", saved)
+    return module
+
+
+_RUNTIME_MODULE = "interpreter.native.codegen.runtime"
+
+
+@contextlib.contextmanager
+def _jit_disabled() -> Iterator[None]:
+    """Numba's decorators hand back the plain Python function meanwhile."""
+    saved = numba.config.DISABLE_JIT
+    numba.config.DISABLE_JIT = True
+    try:
+        yield
+    finally:
+        numba.config.DISABLE_JIT = saved
+
+
+def _interpreted_runtime() -> ModuleType:
+    """The runtime's setters as plain Python functions: its source imported once more, under its
+    own name, with the JIT off."""
+    name = _RUNTIME_MODULE + "_interpreted"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, runtime.__file__)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        with _jit_disabled():
+            spec.loader.exec_module(module)
+        sys.modules[name] = module
+    return sys.modules[name]
+
+
+def _interpreted(source: str, tables: tuple) -> ModuleType:
+    """A generated module run as plain Python over the interpreted runtime: the same functions as the
+    compiled module, nothing compiled or written to disk."""
+    runtime_name = _interpreted_runtime().__name__
+    text = source.replace("{cache}", "False").replace(f"from {_RUNTIME_MODULE} import", f"from {runtime_name} import")
+    name = "ludeme_game_interpreted_" + hashlib.sha256(text.encode()).hexdigest()[:24]
+    module = ModuleType(name)
+    module.__dict__.update(TABLES=numba.typeof(tables), STATE=runtime.STATE)
+    with _jit_disabled():
+        exec(compile(text, f"<{name}>", "exec"), module.__dict__)
     return module
