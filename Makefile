@@ -1,6 +1,6 @@
 # make run: set up .venv if needed, then play Sprout-R-Out at the prompt against the computer
 #           (make run OPPONENT=human for two people; OPPONENT=random, greedy or mcts:seconds=5).
-# make test: set up .venv if needed, then run every test.
+# make test: set up .venv if needed, then run every test (on every core, with pytest-xdist).
 PYTHON ?= python3
 OPPONENT ?= mcts:seconds=2
 VENV := .venv
@@ -19,7 +19,7 @@ run: $(STAMP)
 	$(BIN)/ludeme run descriptions/sprout.lud --seat P2=$(OPPONENT)
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -428,12 +428,12 @@ _RUNTIME_MODULE = "interpreter.native.codegen.runtime"
 @contextlib.contextmanager
 def _jit_disabled() -> Iterator[None]:
     """Numba's decorators hand back the plain Python function meanwhile."""
-    saved = numba.config.DISABLE_JIT
-    numba.config.DISABLE_JIT = True
+    saved = getattr(numba.config, "DISABLE_JIT")
+    setattr(numba.config, "DISABLE_JIT", True)
     try:
         yield
     finally:
-        numba.config.DISABLE_JIT = saved
+        setattr(numba.config, "DISABLE_JIT", saved)
 
 
 def _interpreted_runtime() -> ModuleType:
