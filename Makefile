@@ -19,7 +19,7 @@ run: $(STAMP)
 	$(BIN)/ludeme run descriptions/sprout.lud --seat P2=$(OPPONENT)
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -n auto --dist loadgroup
+	$(BIN)/python -m pytest -n auto
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -86,9 +86,7 @@ DESCRIBED = [pytest.param(path, options, id=f"{path.stem}-{'|'.join(options) or 
              for stem in GENERATED_EXAMPLES for options in selections(ROOT / "examples" / f"{stem}.lud")]
 
 
-@pytest.mark.parametrize("path", [pytest.param(path, id=path.stem, marks=[pytest.mark.xdist_group("flower-up-compiled")]
-                                               if path.stem == "flower-up" else [])
-                                  for path in DESCRIPTIONS if path.stem in COVERED])
+@pytest.mark.parametrize("path", [path for path in DESCRIPTIONS if path.stem in COVERED], ids=lambda p: p.stem)
 def test_descriptions_play_alike_on_both_backends(path):
     game = ludeme.load(path)
     native, reason = native_for(game, "native")

@@ -11,9 +11,6 @@ from interpreter.agents import ISMCTSAgent, make_agent
 from interpreter.agents import ismcts as ismcts_module
 from interpreter.game import load_text
 
-#: Flower Up!'s module is compiled once: with ``pytest -n``, these run in the worker that compiles it.
-pytestmark = pytest.mark.xdist_group("flower-up-compiled")
-
 LONG_SHOT = """
 (game "Long Shot" // stop for a draw, or roll one die: "one" wins on 3 or more, "six" on a 6 only
     (players 1)
@@ -80,7 +77,7 @@ def long_shot():
 
 @pytest.fixture(scope="module")
 def flower_up():
-    return ludeme.load("descriptions/flower-up.lud", options=["Difficulty/Beginner"])
+    return ludeme.load("descriptions/flower-up.lud")  # the defaults: the module test_generated.py compiles
 
 
 def text(state, move):
