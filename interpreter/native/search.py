@@ -92,6 +92,35 @@ def grown(tree: Tree, nodes: int, pool: int) -> Tree:
 
 
 @_jit(cache_folder=_cache_folder())
+def playout_and_back_up(t, b, tree, moves, path, depth, returns, root_ply):
+    """The end of an iteration of either search: a random playout from ``b`` to the end (at most
+    ``PLAYOUT_LIMIT`` moves, and while the frames last), each player's return worked out (the best
+    result of the seats they hold; 0 for a game still on), every move back to ``root_ply`` taken
+    back, and the returns added to the nodes of ``path`` up to ``depth``."""
+    frames = b.frames.shape[0]
+    playout = 0
+    while b.scalars[OVER] == 0 and playout < PLAYOUT_LIMIT and b.scalars[PLY] < frames:
+        found = legal(t, b, moves)
+        if found == 0:
+            break
+        apply(t, b, moves[np.random.randint(0, found)])
+        playout += 1
+    for player in range(returns.shape[0]):
+        returns[player] = 0.0 if b.scalars[OVER] == 0 else -2.0
+    if b.scalars[OVER] != 0:
+        for seat in range(1, b.result.shape[0]):
+            player = b.roles[seat] - 1
+            returns[player] = max(returns[player], b.result[seat])
+    while b.scalars[PLY] > root_ply:
+        undo(t, b)
+    for index in range(depth + 1):
+        node = path[index]
+        tree.visits[node] += 1
+        if tree.player[node] >= 0:
+            tree.total[node] += returns[tree.player[node]]
+
+
+@_jit(cache_folder=_cache_folder())
 def uct_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
     """Run up to ``iterations`` iterations from the state ``b`` (node 0), leaving ``b`` as it was.
     ``done[0]`` receives the iterations run; the result is DONE, or FULL when the arrays cannot hold
@@ -104,7 +133,6 @@ def uct_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
     counts = tree.counts
     root_ply = b.scalars[PLY]
     frames = b.frames.shape[0]
-    players = returns.shape[0]
     done[0] = 0
     for _ in range(iterations):
         if counts[NODES_USED] + 1 > tree.move.shape[0] or counts[POOL_USED] + moves.shape[0] > tree.pool_move.shape[0]:
@@ -158,26 +186,7 @@ def uct_batch(t, b, tree, iterations, c, seed, moves, path, returns, done):
             apply(t, b, tree.move[node])
             depth += 1
             path[depth] = node
-        playout = 0
-        while b.scalars[OVER] == 0 and playout < PLAYOUT_LIMIT and b.scalars[PLY] < frames:
-            found = legal(t, b, moves)
-            if found == 0:
-                break
-            apply(t, b, moves[np.random.randint(0, found)])
-            playout += 1
-        for player in range(players):
-            returns[player] = 0.0 if b.scalars[OVER] == 0 else -2.0
-        if b.scalars[OVER] != 0:  # each player's return: the best of the seats they hold
-            for seat in range(1, b.result.shape[0]):
-                player = b.roles[seat] - 1
-                returns[player] = max(returns[player], b.result[seat])
-        while b.scalars[PLY] > root_ply:
-            undo(t, b)
-        for index in range(depth + 1):
-            node = path[index]
-            tree.visits[node] += 1
-            if tree.player[node] >= 0:
-                tree.total[node] += returns[tree.player[node]]
+        playout_and_back_up(t, b, tree, moves, path, depth, returns, root_ply)
         done[0] += 1
     return DONE
 
@@ -225,7 +234,6 @@ def open_loop_batch(t, b, tree, iterations, c, seed, moves, path, returns, done)
     counts = tree.counts
     root_ply = b.scalars[PLY]
     frames = b.frames.shape[0]
-    players = returns.shape[0]
     done[0] = 0
     for _ in range(iterations):
         if counts[NODES_USED] + 1 > tree.move.shape[0]:
@@ -280,26 +288,7 @@ def open_loop_batch(t, b, tree, iterations, c, seed, moves, path, returns, done)
             apply(t, b, tree.move[node])
             depth += 1
             path[depth] = node
-        playout = 0
-        while b.scalars[OVER] == 0 and playout < PLAYOUT_LIMIT and b.scalars[PLY] < frames:
-            found = legal(t, b, moves)
-            if found == 0:
-                break
-            apply(t, b, moves[np.random.randint(0, found)])
-            playout += 1
-        for player in range(players):
-            returns[player] = 0.0 if b.scalars[OVER] == 0 else -2.0
-        if b.scalars[OVER] != 0:
-            for seat in range(1, b.result.shape[0]):
-                player = b.roles[seat] - 1
-                returns[player] = max(returns[player], b.result[seat])
-        while b.scalars[PLY] > root_ply:
-            undo(t, b)
-        for index in range(depth + 1):
-            node = path[index]
-            tree.visits[node] += 1
-            if tree.player[node] >= 0:
-                tree.total[node] += returns[tree.player[node]]
+        playout_and_back_up(t, b, tree, moves, path, depth, returns, root_ply)
         done[0] += 1
     return DONE
 

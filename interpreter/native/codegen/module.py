@@ -289,7 +289,8 @@ def write_module(game) -> tuple[str, Emitter]:
     functions = "\n\n".join(_decorator(function, public) + function.source()
                               for function in _callees_first(e.merged(public)))
     loops = "\n\n".join("@loop\n" + textwrap.dedent(part) for part in (
-        *_split(_LOOPS), _pasted(kernels.perft), _pasted(search.uct_batch), _pasted(search.open_loop_batch)))
+        *_split(_LOOPS), _pasted(kernels.perft), _pasted(search.playout_and_back_up), _pasted(search.uct_batch),
+        _pasted(search.open_loop_batch)))
     return header + "\n\n" + functions + "\n\n" + loops, e
 
 
