@@ -108,13 +108,19 @@ def count_pieces(bound: Bound, e: Emitter, f: Function) -> str:
     return count
 
 
-@emits("who", None, "int")
-def who(bound: Bound, e: Emitter, f: Function) -> str:
+def _on_site(bound: Bound, e: Emitter, f: Function, read: str) -> str:
+    """``read`` (a format of the site ``{at}``) of the site ``at:`` names, 0 off the board; the
+    top of a site only (no ``level:``)."""
     if bound.get("level") is not None:
         raise refuse(bound, "is not generated with level:")
     at = f.fresh("at")
     f.line(f"{at} = {e.number(bound.get('at'), f)}")
-    return f"(b.who[{at}] if 0 <= {at} < {e.size} else 0)"
+    return f"({read.format(at=at)} if 0 <= {at} < {e.size} else 0)"
+
+
+@emits("who", None, "int")
+def who(bound: Bound, e: Emitter, f: Function) -> str:
+    return _on_site(bound, e, f, "b.who[{at}]")
 
 
 @emits("last", "To", "int")
@@ -224,11 +230,7 @@ def state_value(bound: Bound, e: Emitter, f: Function) -> str:
 @emits("what", None, "int")
 def what(bound: Bound, e: Emitter, f: Function) -> str:
     """The kind of the piece on a site as Ludii numbers components: from 1, 0 for none."""
-    if bound.get("level") is not None:
-        raise refuse(bound, "is not generated with level:")
-    at = f.fresh("at")
-    f.line(f"{at} = {e.number(bound.get('at'), f)}")
-    return f"(b.what[{at}] + 1 if 0 <= {at} < {e.size} else 0)"
+    return _on_site(bound, e, f, "b.what[{at}] + 1")
 
 
 @emits("count", "Deck", "int")
