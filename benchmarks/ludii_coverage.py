@@ -4,6 +4,7 @@ Usage::
 
     python benchmarks/ludii_coverage.py [LIBRARY] [--games 20] [--jobs 2] [--depth 1]
         [--only SUBSTRING] [--list FILES] [--results results.jsonl] [--playouts tests/ludii/playouts.jsonl]
+    python benchmarks/ludii_coverage.py --compare results.jsonl [--playouts tests/ludii/playouts.jsonl]
 
 ``LIBRARY`` is a folder holding Ludii's ``lud/`` (default: ``$LUDEME_LUDII``). Every ``.lud``
 file under ``lud/`` goes through the stages in turn, each counted only when the one before
@@ -17,14 +18,15 @@ succeeded:
 - match: the file has statistics recorded from Ludii in ``--playouts`` and the engine's agree:
   the same number of legal moves at the start, the mean length within 5% of Ludii's, and each
   seat's wins within sampling noise (three standard errors of the difference of proportions),
-  over as many games as Ludii's record holds (at most ``--match-games``, and no more than
-  ``--match-seconds`` allow once 200 are played).
+  over at least 200 games and then as many as ``--match-seconds`` allow (at most ``--match-games``).
 
 The table's last column, "match within noise", is wider: it also accepts a mean length further
 than 5% from Ludii's when the gap is within three standard errors of the difference (the samples
 cannot tell 5% apart when the lengths vary a lot and few games were played). With ``--results``,
-each file's line gives the engine's mean length, its spread and the games behind it, and the gap
-that three standard errors allow (``length_noise``), to tell real differences from noise.
+each file's line gives the engine's mean length, its spread, its wins by seat and the games behind
+it, and the gap that three standard errors allow (``length_noise``), to tell real differences from
+noise. ``--compare RESULTS`` plays nothing: it judges those games again against ``--playouts`` (say,
+after Ludii's records were measured again) and prints the table.
 
 Files run in worker processes with a time limit each (``--timeout`` up to the play stage, and
 ``--timeout`` plus ``--match-seconds`` more for the match); a file over its time is counted as
@@ -128,31 +130,52 @@ def _wins_by_seat(results, seats: int):
     return wins, draws
 
 
-def _matches(record, start_moves, lengths, results) -> tuple[bool, bool, str, float]:
-    """Whether the engine's statistics agree with Ludii's record (mean length within 5%), whether
-    they agree within sampling noise, what differs, and three standard errors of the difference
-    of the mean lengths."""
-    n1, n2 = len(results), record["games"]
-    mean = sum(lengths) / n1
-    spread = statistics.stdev(lengths) if n1 > 1 else 0.0
+def summary(start_moves: int, lengths: list[int], results: list, seats: int) -> dict:
+    """What the comparison with Ludii needs of the engine's games, as kept in a results line."""
+    wins, draws = _wins_by_seat(results, seats)
+    return {"legal_moves_at_start": start_moves, "match_games": len(lengths),
+            "match_mean_length": round(sum(lengths) / len(lengths), 2),
+            "match_length_sd": round(statistics.stdev(lengths), 2) if len(lengths) > 1 else 0.0,
+            "match_wins_by_seat": wins, "match_draws": draws}
+
+
+def _matches(record: dict, ours: dict) -> tuple[bool, bool, str, float]:
+    """Whether the engine's statistics (a :func:`summary`) agree with Ludii's record (mean length
+    within 5%), whether they agree within sampling noise, what differs, and three standard errors
+    of the difference of the mean lengths."""
+    n1, n2 = ours["match_games"], record["games"]
+    mean, spread = ours["match_mean_length"], ours["match_length_sd"]
     ludii_spread = record.get("length_sd", spread)  # older records give no spread: the engine's stands for it
     length_noise = 3 * math.sqrt(spread ** 2 / n1 + ludii_spread ** 2 / n2)
-    if record["legal_moves_at_start"] != start_moves:
-        return False, False, f"legal moves at start {start_moves}, Ludii {record['legal_moves_at_start']}", length_noise
+    if record["legal_moves_at_start"] != ours["legal_moves_at_start"]:
+        return (False, False, f"legal moves at start {ours['legal_moves_at_start']}, "
+                              f"Ludii {record['legal_moves_at_start']}", length_noise)
     gap = abs(mean - record["mean_length"])
     within_five = gap <= 0.05 * record["mean_length"]
     within_noise = within_five or gap <= length_noise
-    ludii_wins = record["wins_by_seat"]
-    wins, _ = _wins_by_seat(results, len(ludii_wins))
-    for seat, (ours, theirs) in enumerate(zip(wins, ludii_wins), 1):
-        p1, p2 = ours / n1, theirs / n2
-        pooled = (ours + theirs) / (n1 + n2)
+    for seat, (wins, theirs) in enumerate(zip(ours["match_wins_by_seat"], record["wins_by_seat"]), 1):
+        p1, p2 = wins / n1, theirs / n2
+        pooled = (wins + theirs) / (n1 + n2)
         noise = 3 * math.sqrt(max(pooled * (1 - pooled), 1e-9) * (1 / n1 + 1 / n2)) + 1e-9
         if abs(p1 - p2) > noise:
             return False, False, f"P{seat} wins {p1:.2f}, Ludii {p2:.2f}", length_noise
     if not within_five:
         return False, within_noise, f"mean length {mean:.1f}, Ludii {record['mean_length']:.1f}", length_noise
     return True, True, "", length_noise
+
+
+def judge(outcome: dict, record: dict) -> None:
+    """Set the match stage of an outcome whose games were played to compare, against Ludii's record."""
+    outcome["reached"] = [stage for stage in outcome["reached"] if stage != "match"]
+    if outcome["failed"] == "match":
+        outcome["failed"], outcome["error"] = None, ""
+    agree, within_noise, why, length_noise = _matches(record, outcome)
+    outcome["length_noise"] = round(length_noise, 2)
+    outcome["match_within_noise"] = within_noise
+    if agree:
+        outcome["reached"].append("match")
+    else:
+        outcome["failed"], outcome["error"] = "match", why
 
 
 def run_file(job) -> dict:
@@ -189,24 +212,15 @@ def run_file(job) -> dict:
         outcome["legal_moves_at_start"] = start_moves
         outcome["mean_length"] = sum(lengths) / len(lengths)
         if record:
-            stage = "match"  # the games played go on to as many as Ludii's record, in a time of their own
+            stage = "match"  # more games, to compare with Ludii: at least 200, then as many as time allows
             limit = settings["timeout"] + math.ceil(settings["match_seconds"])
             signal.alarm(limit)
-            games = min(record["games"], settings["match_games"])
-            if games > len(lengths):
-                _, more_lengths, more_results = _play(game, games, settings["max_moves"], settings["match_seconds"],
-                                                      least=min(games, 200), first=len(lengths))
-                lengths, results = lengths + more_lengths, results + more_results
-            agree, within_noise, why, length_noise = _matches(record, start_moves, lengths, results)
-            outcome["match_games"] = len(lengths)
-            outcome["match_mean_length"] = round(sum(lengths) / len(lengths), 2)
-            outcome["match_length_sd"] = round(statistics.stdev(lengths), 2) if len(lengths) > 1 else 0.0
-            outcome["length_noise"] = round(length_noise, 2)
-            outcome["match_within_noise"] = within_noise
-            if agree:
-                outcome["reached"].append("match")
-            else:
-                outcome["failed"], outcome["error"] = "match", why
+            games = settings["match_games"]
+            _, more_lengths, more_results = _play(game, games, settings["max_moves"], settings["match_seconds"],
+                                                  least=min(games, 200), first=len(lengths))
+            lengths, results = lengths + more_lengths, results + more_results
+            outcome.update(summary(start_moves, lengths, results, game.num_players))
+            judge(outcome, record)
     except _OutOfTime:
         outcome["failed"], outcome["error"] = stage, f"over {limit} s"
     except MemoryError:
@@ -298,7 +312,11 @@ def main(argv=None) -> int:
                         default=Path(__file__).resolve().parents[1] / "tests" / "ludii" / "playouts.jsonl",
                         help="Ludii's playout statistics, one JSON object a line")
     parser.add_argument("--results", type=Path, help="write each file's outcome here (JSON lines)")
+    parser.add_argument("--compare", type=Path, metavar="RESULTS",
+                        help="play nothing: judge the games of an earlier run's --results against --playouts again")
     args = parser.parse_args(argv)
+    if args.compare:
+        return compare(args.compare, read_records(args.playouts), args.depth)
     root, files = library_files(parser, args)
     records = read_records(args.playouts)
     settings = {"games": args.games, "match_games": args.match_games, "match_seconds": args.match_seconds,
@@ -322,6 +340,18 @@ def main(argv=None) -> int:
     print(table(outcomes, args.depth, bool(records)))
     print(f"\n{len(files)} files in {time.perf_counter() - started:.0f} s; "
           f"{len(records)} files with Ludii's statistics ({args.playouts})")
+    return 0
+
+
+def compare(results: Path, records: dict[str, dict], depth: int) -> int:
+    """The table of an earlier run, its files' games judged again against (new) records of Ludii's."""
+    outcomes = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for outcome in outcomes:
+        record = records.get(outcome["path"])
+        if record and "match_games" in outcome:
+            judge(outcome, record)
+    outcomes.sort(key=lambda o: o["path"])
+    print(table(outcomes, depth, bool(records)))
     return 0
 
 

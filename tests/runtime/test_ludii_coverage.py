@@ -1,0 +1,70 @@
+"""The comparison of benchmarks/ludii_coverage.py: the engine's games summed up in a results line,
+judged against a record of Ludii's, and judged again by ``--compare`` against newer records."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def coverage():
+    spec = importlib.util.spec_from_file_location("ludii_coverage", ROOT / "benchmarks" / "ludii_coverage.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def record(games=2000, mean=50.0, sd=10.0, wins=(1000, 1000), legal=9):
+    return {"path": "lud/board/x.lud", "games": games, "mean_length": mean, "length_sd": sd,
+            "wins_by_seat": list(wins), "legal_moves_at_start": legal}
+
+
+def played(coverage, lengths, results, legal=9):
+    outcome = {"path": "lud/board/x.lud", "reached": ["parse", "check", "load", "play"], "failed": None,
+               "error": ""}
+    outcome.update(coverage.summary(legal, lengths, results, 2))
+    return outcome
+
+
+def test_summary_counts_wins_draws_and_spread(coverage):
+    ours = coverage.summary(9, [4, 6, 8], [(1, -1), (-1, 1), (0, 0)], 2)
+    assert ours == {"legal_moves_at_start": 9, "match_games": 3, "match_mean_length": 6.0,
+                    "match_length_sd": 2.0, "match_wins_by_seat": [1, 1], "match_draws": 1}
+
+
+def test_a_mean_length_within_five_percent_matches(coverage):
+    outcome = played(coverage, [50, 52] * 1000, [(1, -1), (-1, 1)] * 1000)
+    coverage.judge(outcome, record())
+    assert outcome["reached"][-1] == "match" and outcome["failed"] is None
+
+
+def test_a_mean_length_further_than_five_percent_is_refused_but_may_be_noise(coverage):
+    outcome = played(coverage, [40, 70] * 10, [(1, -1), (-1, 1)] * 10)  # 55 against 50, 20 games
+    coverage.judge(outcome, record())
+    assert outcome["failed"] == "match" and "mean length 55.0" in outcome["error"]
+    assert outcome["match_within_noise"]  # three standard errors over 20 games allow more than 5
+
+
+def test_other_legal_moves_or_wins_refuse_the_match(coverage):
+    outcome = played(coverage, [50] * 2000, [(1, -1)] * 2000)
+    coverage.judge(outcome, record())
+    assert outcome["error"].startswith("P1 wins 1.00") and not outcome["match_within_noise"]
+    outcome = played(coverage, [50] * 2000, [(1, -1), (-1, 1)] * 1000, legal=8)
+    coverage.judge(outcome, record())
+    assert outcome["error"] == "legal moves at start 8, Ludii 9"
+
+
+def test_compare_judges_an_earlier_run_again(coverage, tmp_path, capsys):
+    outcome = played(coverage, [55] * 2000, [(1, -1), (-1, 1)] * 1000)
+    coverage.judge(outcome, record(mean=50.0))
+    assert outcome["failed"] == "match"
+    results = tmp_path / "results.jsonl"
+    results.write_text(json.dumps(outcome) + "\n")
+    newer = tmp_path / "playouts.jsonl"
+    newer.write_text(json.dumps(record(mean=54.0)) + "\n")
+    assert coverage.main(["--compare", str(results), "--playouts", str(newer)]) == 0
+    assert "| board | 1 | 1 | 1 | 1 | 1 | 1 | 1 |" in capsys.readouterr().out  # matched now
