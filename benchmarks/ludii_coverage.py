@@ -251,6 +251,28 @@ def read_records(path: Path | None) -> dict[str, dict]:
     return records
 
 
+def chance_within_five(outcome: dict, record: dict) -> float:
+    """The chance that the mean lengths fall within 5% of each other if the engine played exactly
+    as Ludii does, with these spreads and numbers of games (a normal approximation)."""
+    noise = math.sqrt(outcome["match_length_sd"] ** 2 / outcome["match_games"]
+                      + record.get("length_sd", outcome["match_length_sd"]) ** 2 / record["games"])
+    allowed = 0.05 * record["mean_length"]
+    return 1.0 if noise == 0 else math.erf(allowed / noise / math.sqrt(2))
+
+
+def expected_note(outcomes: list[dict], records: dict[str, dict]) -> str:
+    """What the samples allow: of the files played and compared, on how many an engine equal to
+    Ludii would find the mean length within 5%."""
+    compared = [(o, records[o["path"]]) for o in outcomes if "match_games" in o and o["path"] in records]
+    if not compared:
+        return ""
+    expected = sum(chance_within_five(o, r) for o, r in compared)
+    within = sum("match" in o["reached"] for o, _ in compared)
+    return (f"{len(compared)} files compared with Ludii: {within} match with the mean length within 5%. "
+            f"Were the engine to play exactly as Ludii, the samples (their spreads and numbers of games) "
+            f"would put the mean lengths within 5% on about {expected:.0f} of them.")
+
+
 def table(outcomes: list[dict], depth: int, with_match: bool) -> str:
     """The Markdown table: per folder, how many files reached each stage (and, with Ludii's
     records, how many agree with them within sampling noise)."""
@@ -338,6 +360,7 @@ def main(argv=None) -> int:
         written.close()
     outcomes.sort(key=lambda o: o["path"])
     print(table(outcomes, args.depth, bool(records)))
+    print("\n" + expected_note(outcomes, records))
     print(f"\n{len(files)} files in {time.perf_counter() - started:.0f} s; "
           f"{len(records)} files with Ludii's statistics ({args.playouts})")
     return 0
@@ -352,6 +375,7 @@ def compare(results: Path, records: dict[str, dict], depth: int) -> int:
             judge(outcome, record)
     outcomes.sort(key=lambda o: o["path"])
     print(table(outcomes, depth, bool(records)))
+    print("\n" + expected_note(outcomes, records))
     return 0
 
 

@@ -68,3 +68,11 @@ def test_compare_judges_an_earlier_run_again(coverage, tmp_path, capsys):
     newer.write_text(json.dumps(record(mean=54.0)) + "\n")
     assert coverage.main(["--compare", str(results), "--playouts", str(newer)]) == 0
     assert "| board | 1 | 1 | 1 | 1 | 1 | 1 | 1 |" in capsys.readouterr().out  # matched now
+
+
+def test_the_chance_of_five_percent_grows_with_the_games(coverage):
+    few = played(coverage, [40, 60] * 5, [(1, -1), (-1, 1)] * 5)  # spread 10.5 over 10 games
+    many = played(coverage, [40, 60] * 1000, [(1, -1), (-1, 1)] * 1000)
+    assert coverage.chance_within_five(few, record()) < 0.6 < 0.99 < coverage.chance_within_five(many, record())
+    note = coverage.expected_note([few, many], {"lud/board/x.lud": record()})
+    assert note.startswith("2 files compared with Ludii: 0 match") and "on about 2 of them" in note
