@@ -307,9 +307,9 @@ def library_files(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     if not (root / "lud").is_dir():
         parser.error(f"{root} holds no lud/ folder")
     files = sorted(str(p.relative_to(root)) for p in (root / "lud").rglob("*.lud") if args.only in str(p))
-    if args.list:
-        named = set(args.list.read_text(encoding="utf-8").split("\n"))
-        files = [f for f in files if f in named]
+    if args.list:  # in the list's order
+        found = set(files)
+        files = [f for f in dict.fromkeys(args.list.read_text(encoding="utf-8").split("\n")) if f in found]
     return root, files
 
 
@@ -329,7 +329,8 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--depth", type=int, default=1, help="folder depth of the table (default 1)")
     parser.add_argument("--only", default="", help="only files whose path contains this text")
-    parser.add_argument("--list", type=Path, help="only the files named in this file, one library path a line")
+    parser.add_argument("--list", type=Path,
+                        help="only the files named in this file, one library path a line, in its order")
     parser.add_argument("--playouts", type=Path,
                         default=Path(__file__).resolve().parents[1] / "tests" / "ludii" / "playouts.jsonl",
                         help="Ludii's playout statistics, one JSON object a line")
