@@ -196,7 +196,8 @@ def test_the_budget_is_kept(flower_up):
         agent = make_agent(spec, seed=0)
         start = time.perf_counter()
         assert agent.choose(state) in state.legal_moves()
-        assert time.perf_counter() - start < 1.5 and agent.last_iterations > 0
+        # without its budget the search would run for hours; the bound leaves room for a loaded machine
+        assert time.perf_counter() - start < 5 and agent.last_iterations > 0
 
 
 @pytest.mark.parametrize("seed", range(4))

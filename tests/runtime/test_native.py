@@ -236,7 +236,7 @@ def test_breakthrough_is_covered_natively_and_its_perft_is_ludiis():
     settings, counts = read_perft(path)
     game = ludeme.load(ludii_library() / settings["library"], options=settings["option"])
     assert native_coverage(game) is None
-    assert NativeGame(game).perft(4) == [count for _, count in counts] == [22, 484, 11132, 256036]
+    assert NativeGame(game).perft(4) == [count for _, count in counts][:4] == [22, 484, 11132, 256036]
 
 
 def test_native_perft_matches_the_reference_on_hex_5x5():
