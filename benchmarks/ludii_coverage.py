@@ -139,14 +139,20 @@ def summary(start_moves: int, lengths: list[int], results: list, seats: int) -> 
             "match_wins_by_seat": wins, "match_draws": draws}
 
 
+def _standard_error(ours: dict, record: dict) -> float:
+    """The standard error of the difference of the two mean lengths (a :func:`summary` and a record)."""
+    spread = ours["match_length_sd"]
+    ludii_spread = record.get("length_sd", spread)  # older records give no spread: the engine's stands for it
+    return math.sqrt(spread ** 2 / ours["match_games"] + ludii_spread ** 2 / record["games"])
+
+
 def _matches(record: dict, ours: dict) -> tuple[bool, bool, str, float]:
     """Whether the engine's statistics (a :func:`summary`) agree with Ludii's record (mean length
     within 5%), whether they agree within sampling noise, what differs, and three standard errors
     of the difference of the mean lengths."""
     n1, n2 = ours["match_games"], record["games"]
-    mean, spread = ours["match_mean_length"], ours["match_length_sd"]
-    ludii_spread = record.get("length_sd", spread)  # older records give no spread: the engine's stands for it
-    length_noise = 3 * math.sqrt(spread ** 2 / n1 + ludii_spread ** 2 / n2)
+    mean = ours["match_mean_length"]
+    length_noise = 3 * _standard_error(ours, record)
     if record["legal_moves_at_start"] != ours["legal_moves_at_start"]:
         return (False, False, f"legal moves at start {ours['legal_moves_at_start']}, "
                               f"Ludii {record['legal_moves_at_start']}", length_noise)
@@ -254,8 +260,7 @@ def read_records(path: Path | None) -> dict[str, dict]:
 def chance_within_five(outcome: dict, record: dict) -> float:
     """The chance that the mean lengths fall within 5% of each other if the engine played exactly
     as Ludii does, with these spreads and numbers of games (a normal approximation)."""
-    noise = math.sqrt(outcome["match_length_sd"] ** 2 / outcome["match_games"]
-                      + record.get("length_sd", outcome["match_length_sd"]) ** 2 / record["games"])
+    noise = _standard_error(outcome, record)
     allowed = 0.05 * record["mean_length"]
     return 1.0 if noise == 0 else math.erf(allowed / noise / math.sqrt(2))
 
