@@ -364,9 +364,7 @@ def main(argv=None) -> int:
     print(file=sys.stderr)
     if written:
         written.close()
-    outcomes.sort(key=lambda o: o["path"])
-    print(table(outcomes, args.depth, bool(records)))
-    print("\n" + expected_note(outcomes, records))
+    report(outcomes, records, args.depth)
     print(f"\n{len(files)} files in {time.perf_counter() - started:.0f} s; "
           f"{len(records)} files with Ludii's statistics ({args.playouts})")
     return 0
@@ -379,10 +377,15 @@ def compare(results: Path, records: dict[str, dict], depth: int) -> int:
         record = records.get(outcome["path"])
         if record and "match_games" in outcome:
             judge(outcome, record)
+    report(outcomes, records, depth)
+    return 0
+
+
+def report(outcomes: list[dict], records: dict[str, dict], depth: int) -> None:
+    """Print the table per folder, then what the samples allow."""
     outcomes.sort(key=lambda o: o["path"])
     print(table(outcomes, depth, bool(records)))
     print("\n" + expected_note(outcomes, records))
-    return 0
 
 
 if __name__ == "__main__":
