@@ -25,7 +25,8 @@ from typing import Iterable, Mapping, Sequence
 
 from .errors import BoardError
 from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
-                       contains, convex_hull, distance_to_segment, ludii_rows_columns, perimeter_walks, ranks)
+                       contains, convex_hull, distance_to_segment, ludii_rows_columns, perimeter_walks, ranks,
+                       walk_corners)
 from .graph import Graph, check_size
 
 #: How close two sums of squared distances must be for both sites to be at the centre (Ludii's figure).
@@ -244,20 +245,15 @@ class Board:
         return tuple(root(s) for s in self.sites)
 
     def _build_outline(self) -> None:
-        if self.use == "Cell":
-            border = [f for faces in self.graph.face_edges().values()
-                      if len(faces) == 1 for f in faces]
-        elif self.use == "Vertex":
-            border = [v for walk in perimeter_walks(self.centres, self.graph.edges) for v in walk]
+        walks = perimeter_walks(self.graph.vertices, self.graph.edges)
+        outline = {v for walk in walks for v in walk}
+        if self.use == "Cell":  # as Ludii: a cell with a corner on the outline
+            self.perimeter = frozenset(f for f, ring in enumerate(self.graph.faces) if outline.intersection(ring))
         else:
-            table = self.graph.face_edges()
-            border = [v for a, b in self.graph.edges
-                      if len(table.get((a, b), ())) < 2 for v in (a, b)]
-        self.perimeter = frozenset(border)
+            self.perimeter = frozenset(outline)
         hull = convex_hull(self.centres)
-        self.corners = frozenset(
-            s for s, c in enumerate(self.centres)
-            if any(abs(c[0] - x) < TOLERANCE and abs(c[1] - y) < TOLERANCE for x, y in hull))
+        self.convex_corners, self.concave_corners = self._measured_corners(walks)
+        self.corners = self.convex_corners | self.concave_corners
         sides: dict[str, set[int]] = {}
         if len(hull) >= 3:
             for a, b in zip(hull, hull[1:] + hull[:1]):
@@ -276,6 +272,67 @@ class Board:
             extreme = pick(values)
             self._sides[name] = frozenset(s for s, v in enumerate(values)
                                          if abs(v - extreme) < TOLERANCE)
+
+    def _measured_corners(self, walks: list[list[int]]) -> tuple[frozenset[int], frozenset[int]]:
+        """The convex and the concave corners, as Ludii measures them: corners of the drawing's
+        outline (walk_corners over its perimeter walks); on a board of cells, a corner cell is
+        the one on an outline edge between two corner points, else one on an outline edge at a
+        convex corner point, or, at a concave one, one that touches the outline there alone.
+
+        >>> from interpreter.board import square
+        >>> board = Board(square(3))
+        >>> walks = perimeter_walks(board.graph.vertices, board.graph.edges)
+        >>> sorted(board._measured_corners(walks)[0]), sorted(Board(square(3), use="Vertex").corners)
+        ([0, 2, 6, 8], [0, 3, 12, 15])
+        """
+        g = self.graph
+        convex: set[int] = set()
+        concave: set[int] = set()
+        for walk in walks:
+            bends, dents = walk_corners([g.vertices[v] for v in walk])
+            convex.update(walk[i] for i in bends)
+            concave.update(walk[i] for i in dents)
+        if self.use == "Vertex":
+            return frozenset(convex), frozenset(concave)
+        outline_edges = {frozenset((w[i], w[(i + 1) % len(w)])) for w in walks for i in range(len(w))}
+        on_outline = {v for w in walks for v in w}
+        faces_of = g.face_edges()
+        touching: list[list[tuple[int, int]]] = [[] for _ in g.vertices]
+        for a, b in g.edges:
+            touching[a].append((a, b))
+            touching[b].append((a, b))
+
+        def left_of(a: int, b: int) -> int | None:
+            """The cell to the left of the edge from a to b, else the cell on its other side."""
+            faces = faces_of.get((a, b), faces_of.get((b, a), []))
+            for f in faces:
+                ring = g.faces[f]
+                if any(ring[i] == a and ring[(i + 1) % len(ring)] == b for i in range(len(ring))):
+                    return f
+            return faces[0] if faces else None
+
+        corner_points = convex | concave
+        cells: tuple[set[int], set[int]] = (set(), set())  # convex, concave
+        for v in sorted(corner_points):
+            is_convex = v not in concave
+            along = [(a, b) for a, b in touching[v] if (b if a == v else a) in corner_points]
+            for a, b in along:
+                cell = left_of(a, b)
+                if cell is not None:
+                    cells[0 if is_convex else 1].add(cell)
+            if along:
+                continue
+            for a, b in touching[v]:
+                if frozenset((a, b)) not in outline_edges:
+                    continue
+                if is_convex:
+                    cell = left_of(a, b)
+                    if cell is not None:
+                        cells[0].add(cell)
+                else:
+                    cells[1].update(f for f, ring in enumerate(g.faces)
+                                    if v in ring and sum(1 for x in ring if x in on_outline) == 1)
+        return frozenset(cells[0]), frozenset(cells[1])
 
     def _measured_centre(self) -> frozenset[int]:
         """The sites at the centre, as Ludii finds them: those with the least sum of squared
@@ -592,7 +649,7 @@ class Board:
 
     def region(self, name: str) -> frozenset[int]:
         """A region by name: a named region of the board, "Board", "Perimeter",
-        "Inner", "Corners", "Centre", or a side."""
+        "Inner", "Corners" (its "ConvexCorners" and "ConcaveCorners"), "Centre", or a side."""
         if name in self.regions:
             return self.regions[name]
         if name == "Board":
@@ -603,11 +660,16 @@ class Board:
             return frozenset(self.sites) - self.perimeter
         if name == "Corners":
             return self.corners
+        if name == "ConvexCorners":
+            return self.convex_corners
+        if name == "ConcaveCorners":
+            return self.concave_corners
         if name == "Centre":
             return self.centre
         if name in self.sides:
             return self.sides[name]
-        known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", "Centre", *self.sides})
+        known = sorted({*self.regions, "Board", "Perimeter", "Inner", "Corners", "ConvexCorners",
+                        "ConcaveCorners", "Centre", *self.sides})
         raise BoardError(f"no region {name!r} on this board; known: {', '.join(known)}")
 
     def areas(self, kind: str) -> tuple[frozenset[int], ...]:

@@ -161,6 +161,54 @@ def perimeter_walks(points: Sequence[Point], edges: Iterable[tuple[int, int]]) -
                        for other in walks)]
 
 
+def _distance_to_endless_line(point: Point, a: Point, b: Point) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if abs(dx) + abs(dy) < 1e-5:
+        return math.hypot(point[0] - a[0], point[1] - a[1])
+    return abs((point[1] - a[1]) * dx - (point[0] - a[0]) * dy) / math.hypot(dx, dy)
+
+
+def walk_corners(walk: Sequence[Point]) -> tuple[set[int], set[int]]:
+    """The convex and the concave corners of a perimeter walk (as perimeter_walks gives it), by
+    position in the walk, found as Ludii finds them: each point scores how far it stands out of
+    the line through its k-th neighbours along the walk (k = 1, 2, 3, divided by k; positive where
+    the outline turns outwards), the scores are smoothed once, and a corner is a local peak above
+    0.32 (with neighbours scoring at least 95% of a peak joined to it) or a local trough below
+    -0.25. A walk of fewer than six points is all convex corners.
+
+    >>> walk_corners([(0, 0), (0, 1), (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (1, 0)])
+    ({0, 2, 4, 6}, set())
+    >>> sorted(walk_corners([(0, 0), (0, 2), (1, 2), (1, 1), (2, 1), (2, 0)])[1])
+    [3]
+    """
+    count = len(walk)
+    if count < 6:
+        return set(range(count)), set()
+    raw = []
+    for n, point in enumerate(walk):
+        score = 0.0
+        for k in (1, 2, 3):
+            before, after = walk[(n - k) % count], walk[(n + k) % count]
+            turn = ((point[0] - before[0]) * (after[1] - before[1])
+                    - (after[0] - before[0]) * (point[1] - before[1]))
+            outwards = turn <= -1e-5  # the walk turns clockwise here
+            score += (1 if outwards else -1) * _distance_to_endless_line(point, before, after) / k
+        raw.append(score)
+    scores = [(4 * raw[n] + raw[(n + 1) % count] + raw[n - 1]) / 6 for n in range(count)]
+    margin = 0.001
+    convex = [scores[n] >= 0.32 and scores[n] >= scores[n - 1] - margin
+              and scores[n] >= scores[(n + 1) % count] - margin for n in range(count)]
+    for n in range(count):  # in order, so that a run of near-peaks after a peak joins it
+        if convex[n]:
+            if scores[n - 1] >= 0.95 * scores[n]:
+                convex[n - 1] = True
+            if scores[(n + 1) % count] >= 0.95 * scores[n]:
+                convex[(n + 1) % count] = True
+    concave = {n for n in range(count) if scores[n] <= -0.25 and scores[n] <= scores[n - 1] + margin
+               and scores[n] <= scores[(n + 1) % count] + margin}
+    return {n for n in range(count) if convex[n]}, concave
+
+
 def convex_hull(points: Iterable[Point]) -> list[Point]:
     """Corners of the convex hull, counter-clockwise, without collinear points."""
     pts = sorted(set(key(p) for p in points))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from interpreter.board import Board, BoardError, hex, square
+from interpreter.board import Board, BoardError, Graph, graph, hex, remove, square
 from interpreter.board.tiles import tiled_board
 
 #: Springtime's reconstructed tiles (spec §1.3), test data only.
@@ -44,6 +44,43 @@ def test_sides_and_corners_of_a_square():
     assert board.perimeter == frozenset(range(9)) - {4}
     assert board.region("Inner") == {4}
     assert board.region("Board") == frozenset(range(9))
+
+
+def _ell() -> Graph:
+    """A 4 x 4 grid of cells without its top right 2 x 2: an L, its arms two cells wide."""
+    points = [(x, y) for y in range(5) for x in range(5) if not (x > 2 and y > 2)]
+    index = {p: i for i, p in enumerate(points)}
+    edges = [(index[p], index[q]) for p in points for q in ((p[0] + 1, p[1]), (p[0], p[1] + 1)) if q in index]
+    return graph(points, edges)
+
+
+def test_corners_are_where_the_outline_bends_out_or_in():
+    # Ludii gives the same figures for this drawing: an outward bend also takes a neighbour
+    # along the outline that bends almost as much (9 and 19, at the ends of the short arms)
+    points = Board(_ell(), use="Vertex")
+    assert points.convex_corners == {0, 4, 9, 14, 18, 19, 20} and points.concave_corners == {12}
+    assert points.corners == points.convex_corners | points.concave_corners
+    assert points.region("ConvexCorners") == points.convex_corners
+    assert points.region("ConcaveCorners") == {12}
+    cells = Board(_ell())
+    assert cells.convex_corners == {0, 3, 7, 10, 11} and cells.concave_corners == {5}
+
+
+def test_a_straight_outline_has_no_corner_along_it():
+    board = Board(square(5), use="Vertex")
+    assert board.corners == {0, 5, 30, 35}
+    assert not board.concave_corners
+
+
+def test_a_cell_touching_the_outline_at_a_point_is_on_the_perimeter():
+    # 3 x 3 cells without the top right one: the centre cell shares all its sides with other
+    # cells but its top right corner is on the outline, so it is on the perimeter (as in Ludii)
+    points = [(x, y) for y in range(4) for x in range(4) if (x, y) != (3, 3)]
+    index = {p: i for i, p in enumerate(points)}
+    edges = [(index[p], index[q]) for p in points for q in ((p[0] + 1, p[1]), (p[0], p[1] + 1)) if q in index]
+    board = Board(graph(points, edges))
+    assert board.num_sites == 8 and board.centres[4] == (1.5, 1.5)
+    assert board.perimeter == frozenset(range(8))
 
 
 def test_hex_sides_and_corners():
