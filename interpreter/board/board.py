@@ -25,12 +25,15 @@ from typing import Iterable, Mapping, Sequence
 
 from .errors import BoardError
 from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
-                       contains, convex_hull, distance_to_segment, ludii_rows_columns, perimeter_walks, ranks,
+                       contains, ludii_rows_columns, perimeter_walks, ranks,
                        walk_corners)
 from .graph import Graph, check_size
 
 #: How close two sums of squared distances must be for both sites to be at the centre (Ludii's figure).
 CENTRE_TOLERANCE = 0.0001
+#: Sites this close to the highest, lowest, leftmost or rightmost are on Top, Bottom, Left or
+#: Right, as in Ludii (a rotated drawing puts a row a little apart).
+EXTREME_TOLERANCE = 0.01
 
 #: Relation names, as Ludii's RelationType.
 RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
@@ -251,19 +254,12 @@ class Board:
             self.perimeter = frozenset(f for f, ring in enumerate(self.graph.faces) if outline.intersection(ring))
         else:
             self.perimeter = frozenset(outline)
-        hull = convex_hull(self.centres)
-        self.convex_corners, self.concave_corners = self._measured_corners(walks)
+        bends, dents = self._corner_points(walks)
+        self.convex_corners, self.concave_corners = self._measured_corners(walks, bends, dents)
         self.corners = self.convex_corners | self.concave_corners
-        sides: dict[str, set[int]] = {}
-        if len(hull) >= 3:
-            for a, b in zip(hull, hull[1:] + hull[:1]):
-                normal = bearing((0.0, 0.0), (b[1] - a[1], a[0] - b[0]))
-                name = SIDE_POINTS[int(round(normal / 45.0)) % 8]
-                sides.setdefault(name, set()).update(
-                    s for s, c in enumerate(self.centres) if distance_to_segment(c, a, b) < TOLERANCE)
-        self._sides = {name: frozenset(sites) for name, sites in sides.items()}
-        #: the sides of the outline alone, one a straight stretch of it (Ludii's static region Sides)
-        self.outline_sides = tuple(frozenset(self._sides[name]) for name in SIDE_POINTS if name in self._sides)
+        self._sides = self._measured_sides(walks, bends | dents)
+        #: the sides of the outline, one area each (Ludii's static region Sides)
+        self.outline_sides = tuple(self._sides[name] for name in SIDE_POINTS if name in self._sides)
         self.centre = self._measured_centre()
         ys = [c[1] for c in self.centres]
         xs = [c[0] for c in self.centres]
@@ -271,27 +267,64 @@ class Board:
                                    ("Left", xs, min), ("Right", xs, max)):
             extreme = pick(values)
             self._sides[name] = frozenset(s for s, v in enumerate(values)
-                                         if abs(v - extreme) < TOLERANCE)
+                                         if abs(v - extreme) < EXTREME_TOLERANCE)
 
-    def _measured_corners(self, walks: list[list[int]]) -> tuple[frozenset[int], frozenset[int]]:
-        """The convex and the concave corners, as Ludii measures them: corners of the drawing's
-        outline (walk_corners over its perimeter walks); on a board of cells, a corner cell is
+    def _corner_points(self, walks: list[list[int]]) -> tuple[set[int], set[int]]:
+        """The points of the drawing at its outline's convex and concave corners (walk_corners)."""
+        convex: set[int] = set()
+        concave: set[int] = set()
+        for walk in walks:
+            bends, dents = walk_corners([self.graph.vertices[v] for v in walk])
+            convex.update(walk[i] for i in bends)
+            concave.update(walk[i] for i in dents)
+        return convex, concave
+
+    def _measured_sides(self, walks: list[list[int]], corner_points: set[int]) -> dict[str, frozenset[int]]:
+        """The compass sides of the outline, as Ludii measures them: each stretch of a walk from
+        one corner point to the next (both included) is the side that its mean point faces, seen
+        from the mean of all points (the nearest of 16 directions: E, N, W, S, or else NE, NW,
+        SW, SE); on a board of cells a side holds every cell with a corner on it.
+
+        >>> from interpreter.board import square
+        >>> sides = Board(square(3))._sides
+        >>> sorted(sides["N"]), sorted(sides["W"]), "NE" in sides
+        ([6, 7, 8], [0, 3, 6], False)
+        """
+        points = self.graph.vertices
+        middle = (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+        sides: dict[str, set[int]] = {}
+        for walk in walks:
+            count = len(walk)
+            for start in (i for i in range(count) if walk[i] in corner_points):
+                length = next(k for k in range(1, count + 1) if walk[(start + k) % count] in corner_points)
+                stretch = [walk[(start + k) % count] for k in range(length + 1)]
+                mean = (sum(points[v][0] for v in stretch) / len(stretch),
+                        sum(points[v][1] for v in stretch) / len(stretch))
+                angle = math.atan2(mean[1] - middle[1], mean[0] - middle[0]) % (2 * math.pi)
+                sixteenth = int((angle + math.pi / 16) / (math.pi / 8)) % 16
+                name = {0: "E", 4: "N", 8: "W", 12: "S"}.get(sixteenth, ("NE", "NW", "SW", "SE")[sixteenth // 4])
+                sides.setdefault(name, set()).update(stretch)
+        if self.use == "Vertex":
+            return {name: frozenset(side) for name, side in sides.items()}
+        return {name: frozenset(f for f, ring in enumerate(self.graph.faces) if side.intersection(ring))
+                for name, side in sides.items()}
+
+    def _measured_corners(self, walks: list[list[int]], convex: set[int],
+                          concave: set[int]) -> tuple[frozenset[int], frozenset[int]]:
+        """The convex and the concave corners, as Ludii measures them, from the corner points of the
+        drawing's outline (_corner_points); on a board of cells, a corner cell is
         the one on an outline edge between two corner points, else one on an outline edge at a
         convex corner point, or, at a concave one, one that touches the outline there alone.
 
         >>> from interpreter.board import square
         >>> board = Board(square(3))
         >>> walks = perimeter_walks(board.graph.vertices, board.graph.edges)
-        >>> sorted(board._measured_corners(walks)[0]), sorted(Board(square(3), use="Vertex").corners)
-        ([0, 2, 6, 8], [0, 3, 12, 15])
+        >>> sorted(board._measured_corners(walks, *board._corner_points(walks))[0])
+        [0, 2, 6, 8]
+        >>> sorted(Board(square(3), use="Vertex").corners)
+        [0, 3, 12, 15]
         """
         g = self.graph
-        convex: set[int] = set()
-        concave: set[int] = set()
-        for walk in walks:
-            bends, dents = walk_corners([g.vertices[v] for v in walk])
-            convex.update(walk[i] for i in bends)
-            concave.update(walk[i] for i in dents)
         if self.use == "Vertex":
             return frozenset(convex), frozenset(concave)
         outline_edges = {frozenset((w[i], w[(i + 1) % len(w)])) for w in walks for i in range(len(w))}

@@ -161,13 +161,6 @@ def perimeter_walks(points: Sequence[Point], edges: Iterable[tuple[int, int]]) -
                        for other in walks)]
 
 
-def _distance_to_endless_line(point: Point, a: Point, b: Point) -> float:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    if abs(dx) + abs(dy) < 1e-5:
-        return math.hypot(point[0] - a[0], point[1] - a[1])
-    return abs((point[1] - a[1]) * dx - (point[0] - a[0]) * dy) / math.hypot(dx, dy)
-
-
 def walk_corners(walk: Sequence[Point]) -> tuple[set[int], set[int]]:
     """The convex and the concave corners of a perimeter walk (as perimeter_walks gives it), by
     position in the walk, found as Ludii finds them: each point scores how far it stands out of
@@ -192,7 +185,7 @@ def walk_corners(walk: Sequence[Point]) -> tuple[set[int], set[int]]:
             turn = ((point[0] - before[0]) * (after[1] - before[1])
                     - (after[0] - before[0]) * (point[1] - before[1]))
             outwards = turn <= -1e-5  # the walk turns clockwise here
-            score += (1 if outwards else -1) * _distance_to_endless_line(point, before, after) / k
+            score += (1 if outwards else -1) * _distance_to_line(point, before, after) / k
         raw.append(score)
     scores = [(4 * raw[n] + raw[(n + 1) % count] + raw[n - 1]) / 6 for n in range(count)]
     margin = 0.001
@@ -207,27 +200,6 @@ def walk_corners(walk: Sequence[Point]) -> tuple[set[int], set[int]]:
     concave = {n for n in range(count) if scores[n] <= -0.25 and scores[n] <= scores[n - 1] + margin
                and scores[n] <= scores[(n + 1) % count] + margin}
     return {n for n in range(count) if convex[n]}, concave
-
-
-def convex_hull(points: Iterable[Point]) -> list[Point]:
-    """Corners of the convex hull, counter-clockwise, without collinear points."""
-    pts = sorted(set(key(p) for p in points))
-    if len(pts) <= 2:
-        return pts
-
-    def cross(o: Point, a: Point, b: Point) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    def half(sequence: list[Point]) -> list[Point]:
-        chain: list[Point] = []
-        for p in sequence:
-            while len(chain) >= 2 and cross(chain[-2], chain[-1], p) <= 1e-4:
-                chain.pop()
-            chain.append(p)
-        return chain
-
-    lower, upper = half(pts), half(pts[::-1])
-    return lower[:-1] + upper[:-1]
 
 
 def _distance_to_line(point: Point, a: Point, b: Point) -> float:

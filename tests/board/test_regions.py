@@ -91,8 +91,10 @@ def test_hex_sides_and_corners():
     assert len(board.perimeter) == 18
     assert board.side("Top") == board.side("N")
     assert len(board.side("Left")) == 1
-    with pytest.raises(BoardError, match="no side 'E'"):
-        board.side("E")
+    # as in Ludii, the short stretch of outline at each side point is a side: one cell
+    assert board.side("E") == {21} and board.side("W") == {15}
+    with pytest.raises(BoardError, match="no side 'SSE'"):
+        board.side("SSE")
 
 
 def test_named_regions_and_unknown_names():
