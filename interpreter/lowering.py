@@ -560,7 +560,7 @@ def _step_targets(game, step: Bound) -> list[list[list[int]]]:
         facing = game.facing.get(max(seat, 1), "N")
         by_seat.append([list(dict.fromkeys(target for d in compass_points(compiler, words, facing, site, step.node.span,
                                                                            relation)
-                                           if (target := board.step(site, d)) is not None))
+                                           for target in board.steps(site, d)))
                         for site in range(board.num_sites)])
     return by_seat
 
@@ -574,7 +574,7 @@ def _slide_rays(game, slide: Bound) -> list[list[list[list[int]]]]:
     if isinstance(directions, Bound):
         _only(directions, {"list", "of"})
     return [[[list(ray) for d in compass_points(game._compiler, words, game.facing.get(max(seat, 1), "N"), site,
-                                                 slide.node.span, relation) if (ray := board.ray(site, d))]
+                                                 slide.node.span, relation) for ray in board.rays_in(site, d)]
              for site in range(board.num_sites)]
             for seat in range(game.num_seats + 1)]
 

@@ -34,6 +34,8 @@ CENTRE_TOLERANCE = 0.0001
 #: Sites this close to the highest, lowest, leftmost or rightmost are on Top, Bottom, Left or
 #: Right, as in Ludii (a rotated drawing puts a row a little apart).
 EXTREME_TOLERANCE = 0.01
+#: A ray goes on only while each step bends from the one before by a tangent under this (0.25 rad).
+STRAIGHT_ENOUGH = math.tan(0.25)
 
 #: Relation names, as Ludii's RelationType.
 RELATIONS = ("Orthogonal", "Diagonal", "Adjacent", "All")
@@ -210,22 +212,26 @@ class Board:
                                 for name, table in self._neighbours.items()}
 
     def _build_directions(self) -> None:
-        chosen: list[dict[str, tuple[float, int]]] = []
+        chosen: list[dict[str, list[tuple[float, int]]]] = []
         for s in self.sites:
-            best: dict[str, tuple[float, int]] = {}
+            found: dict[str, list[tuple[float, int]]] = {}
             # every related site gives a compass step: a hexagon's six diagonals beyond its corners
             # too, so that lines run along them as Ludii's radials do
             for t in self._neighbours["All"][s]:
                 angle = bearing(self.centres[s], self.centres[t])
                 name = compass_name(angle)
                 error = abs((angle - compass_bearing(name) + 180) % 360 - 180)
-                if name not in best or error < best[name][0]:
-                    best[name] = (error, t)
-            chosen.append(best)
-        names = sorted({d for best in chosen for d in best}, key=COMPASS.index)
+                found.setdefault(name, []).append((error, t))
+            chosen.append({name: sorted(steps) for name, steps in found.items()})
+        names = sorted({d for found in chosen for d in found}, key=COMPASS.index)
         self.directions: tuple[str, ...] = tuple(names)
-        self._steps = {d: tuple(best[d][1] if d in best else -1 for best in chosen)
+        # the step nearest each compass point; where two neighbours lie nearest the same point,
+        # Ludii steps to both: the others are kept apart (steps, rays_in)
+        self._steps = {d: tuple(found[d][0][1] if d in found else -1 for found in chosen)
                        for d in names}
+        self._more_steps: dict[tuple[int, str], tuple[int, ...]] = {
+            (s, d): tuple(t for _, t in steps[1:]) for s, found in enumerate(chosen)
+            for d, steps in found.items() if len(steps) > 1}
         self._line_of: dict[str, tuple[int, ...]] = {}
         for d in names:
             opposite = COMPASS[(COMPASS.index(d) + 8) % 16]
@@ -480,18 +486,49 @@ class Board:
         raise BoardError(f"unknown direction {direction!r}; this board has "
                          f"{', '.join(self.directions)}")
 
+    def steps(self, site: int, direction: str) -> tuple[int, ...]:
+        """Every neighbour one step away in a compass direction: the nearest to the compass point
+        first, then any other that lies nearest the same point (as Ludii steps to each)."""
+        first = self.step(site, direction)
+        return () if first is None else (first, *self._more_steps.get((site, direction), ()))
+
+    def rays_in(self, site: int, direction: str) -> tuple[tuple[int, ...], ...]:
+        """The non-empty rays from site in a compass direction: the ray, then one through each other
+        neighbour nearest the same point (as Ludii has a radial through each)."""
+        rays = [ray] if (ray := self.ray(site, direction)) else []
+        rays.extend(self._follow(site, other, direction) for other in self._more_steps.get((site, direction), ()))
+        return tuple(rays)
+
     def ray(self, site: int, direction: str) -> tuple[int, ...]:
-        """Sites met walking from site (excluded) in direction to the edge."""
+        """Sites met walking from site (excluded) in direction while the way runs straight on:
+        as Ludii follows a radial, each step goes to the neighbour in that direction that bends
+        least from the step before, if it bends by less than 0.25 radians (about 14 degrees)."""
         cached = self._rays.get((site, direction))
         if cached is None:
-            steps, found, seen = self.step_table(direction), [], {site}
-            current = steps[site]
-            while current >= 0 and current not in seen:
-                found.append(current)
-                seen.add(current)
-                current = steps[current]
-            cached = self._rays[(site, direction)] = tuple(found)
+            first = self.step_table(direction)[site]
+            cached = self._rays[(site, direction)] = () if first < 0 else self._follow(site, first, direction)
         return cached
+
+    def _follow(self, origin: int, first: int, direction: str) -> tuple[int, ...]:
+        points = self.centres
+        found, seen = [first], {origin, first}
+        previous, current = origin, first
+        while True:
+            (ax, ay), (bx, by) = points[previous], points[current]
+            best, least = None, STRAIGHT_ENOUGH
+            for following in self.steps(current, direction):
+                cx, cy = points[following]
+                along = (cx - bx) * (bx - ax) + (cy - by) * (by - ay)
+                if along <= 0:
+                    continue
+                bend = abs(((cx - bx) * -(by - ay) + (cy - by) * (bx - ax)) / along)
+                if bend < least:
+                    best, least = following, bend
+            if best is None or best in seen:
+                return tuple(found)
+            found.append(best)
+            seen.add(best)
+            previous, current = current, best
 
     def rays(self, site: int) -> dict[str, tuple[int, ...]]:
         """The non-empty ray in every direction of the board from site."""

@@ -641,10 +641,11 @@ def wedge(rows: int, columns: int = 3) -> Graph:
     """`(wedge rows [columns])`: a triangle of points with its apex at the top and rows rows; each
     row below the apex has columns points (3 unless given) spread evenly, joined across and to
     the row below, and the apex joins the first row. Wedges add triangular arms to Alquerque
-    boards. As in Ludii, the apex is vertex 0 and the rows follow downwards, left to right.
+    boards. As in Ludii, the apex is vertex 0 and the rows follow downwards, left to right, and
+    a wedge is lines only: it has no cells, so no diagonals across them.
 
-    >>> g = wedge(3); len(g.vertices), len(g.edges)
-    (7, 10)
+    >>> g = wedge(3); len(g.vertices), len(g.edges), len(g.faces)
+    (7, 10, 0)
     """
     rows = _size(rows, "a wedge")
     columns = _size(columns, "a wedge", least=2)
@@ -660,7 +661,7 @@ def wedge(rows: int, columns: int = 3) -> Graph:
         edges += [(first + c, first + c + 1) for c in range(columns - 1)]
         if r < rows - 1:
             edges += [(first + c, first + columns + c) for c in range(columns)]
-    return Graph.in_order(points, edges, basis="Custom")
+    return Graph.in_order(points, edges, faces=(), basis="Custom")  # lines only, no cells, as in Ludii
 
 
 # ---------------------------------------------------------------- custom

@@ -139,7 +139,7 @@ def steps_of(c: Compiler, directions, where) -> Directed:
                        for site in range(board.num_sites))
         return Directed((merged,), lambda state, site: merged)
     return directed(c, directions, where, lambda walks: tuple(
-        tuple(dict.fromkeys(t for d in points if (t := board.step(site, d)) is not None))
+        tuple(dict.fromkeys(t for d in points for t in board.steps(site, d)))
         for site, points in enumerate(walks)))
 
 
@@ -147,7 +147,7 @@ def rays_of(c: Compiler, directions, where) -> Directed:
     """Each site's rays (the sites met walking away in each direction, in order)."""
     board = c.board
     return directed(c, directions, where, lambda walks: tuple(
-        tuple(ray for d in points if (ray := board.ray(site, d))) for site, points in enumerate(walks)))
+        tuple(ray for d in points for ray in board.rays_in(site, d)) for site, points in enumerate(walks)))
 
 
 class Parts(NamedTuple):

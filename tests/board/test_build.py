@@ -7,6 +7,7 @@ from interpreter.board.build import GRAPHS, board_from_equipment
 from interpreter.board.growing import GrowingGrid
 from ludeme.catalogue import CATALOGUE
 from ludeme.checker import Bound, check_expression
+from ludeme.diagnostics import DiagnosticError
 from ludeme.parser import parse_text
 
 from .descriptions import CAIRO_1, TILES, built, built_file, checked, game_text
@@ -163,10 +164,20 @@ def test_board_entry_examples_check_against_their_own_entry(entry):
     assert isinstance(value, Bound) and value.ludeme is entry
 
 
+#: Graphs of lines only, without cells (as in Ludii): boards of their points.
+LINES_ONLY = {"wedge"}
+
+
 @pytest.mark.parametrize("entry", [e for e in BOARD_ENTRIES if e.returns == "graph"], ids=lambda e: e.signature)
 def test_board_entry_examples_build(entry):
-    board = board_from_equipment(checked(game_text(f"(board {entry.example})"))).board
+    use = " use:Vertex" if entry.head in LINES_ONLY else ""
+    board = board_from_equipment(checked(game_text(f"(board {entry.example}{use})"))).board
     assert board.num_sites > 0
+
+
+def test_a_board_of_cells_on_lines_only_is_refused_clearly():
+    with pytest.raises(DiagnosticError, match="the graph has no cells to play on"):
+        board_from_equipment(checked(game_text("(board (wedge 3))")))
 
 
 def test_regions_grown_by_expand_and_rows_of_fixed_sites():

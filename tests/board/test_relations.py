@@ -2,7 +2,7 @@
 
 import pytest
 
-from interpreter.board import (RELATIONS, Board, BoardError, cairo, hex, square, tiling, tri)
+from interpreter.board import (RELATIONS, Board, BoardError, cairo, graph, hex, square, tiling, tri)
 from interpreter.board.board import DEFAULT_FACING
 
 from .conftest import symmetric
@@ -101,6 +101,36 @@ def test_rays_run_to_the_edge():
     assert rays["SW"] == (board.site("B2"), board.site("A1"))
     assert sum(len(r) for r in rays.values()) == 16
     assert board.ray(board.site("A1"), "S") == ()
+
+
+def _fan() -> Board:
+    """A point 0 with two neighbours below it nearest S (1 and 2, about 10 degrees either side of
+    it, joined to each other), each going on straight below (3 under 1, 4 under 2)."""
+    points = [(0, 4), (-0.35, 2), (0.35, 2), (-0.7, 0), (0.7, 0)]
+    return Board(graph(points, [(0, 1), (0, 2), (1, 3), (2, 4), (1, 2)]), use="Vertex")
+
+
+def test_two_neighbours_nearest_one_compass_point_are_both_steps():
+    board = _fan()
+    assert board.step(0, "S") in (1, 2)
+    assert set(board.steps(0, "S")) == {1, 2} and board.steps(0, "S")[0] == board.step(0, "S")
+    assert board.steps(0, "N") == () and board.steps(3, "S") == ()
+
+
+def test_a_ray_goes_through_each_of_them_and_on_straight():
+    board = _fan()
+    assert sorted(board.rays_in(0, "S")) == [(1, 3), (2, 4)]
+    assert board.rays_in(3, "S") == ()
+
+
+def test_a_ray_stops_where_the_way_bends_too_much():
+    # from 0 east to 1, then 2 lies 30 degrees off the line: the ray stops at 1
+    board = Board(graph([(0, 0), (1, 0), (2, 0.577)], [(0, 1), (1, 2)]), use="Vertex")
+    assert board.step(1, "E") == 2 or board.step(1, "ENE") == 2
+    assert board.ray(0, "E") == (1,)
+    # 10 degrees off: it goes on
+    straighter = Board(graph([(0, 0), (1, 0), (2, 0.176)], [(0, 1), (1, 2)]), use="Vertex")
+    assert straighter.ray(0, "E") == (1, 2)
 
 
 def test_hex_rays_follow_the_three_axes():

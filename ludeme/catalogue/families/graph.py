@@ -44,7 +44,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(repeat 2 3 step:{{1 0} {0.5 1}} (poly {{0 0} {1 0} {0.5 1}}))"),
     ("(wedge <rows=int> [<columns=int>])", "graph",
      "A triangle of points, apex at the top, with rows rows and columns points (3 unless given) in "
-     "each row below the apex; the arms of Alquerque-like hunt boards.", "(wedge 3)"),
+     "each row below the apex, joined by lines; the arms of Alquerque-like hunt boards. It has no "
+     "cells: a board of a wedge alone plays on its points (use:Vertex).", "(wedge 3)"),
     ("(hex [<shape=hexShapeType>] <size=int> [<other=int>])", "graph",
      "A board of hexagons: a hexagon with sides of size cells, a limping one with sides size and "
      "other, or the shape Limping, Diamond or Triangle.", "(hex Diamond 11)"),
