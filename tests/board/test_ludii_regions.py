@@ -1,8 +1,9 @@
-"""The corners, perimeter, sides (compass sides and Top, Bottom, Left, Right), centre, compass
-steps and rays of every board of Ludii's library that the engine loads, held to Ludii's own:
+"""The corners, perimeter, sides (compass sides and Top, Bottom, Left, Right), centre, relations,
+compass steps and rays of every board of Ludii's library that the engine loads, held to Ludii's own:
 ``tests/ludii/regions.jsonl`` holds Ludii 1.3.13's figures, one line per file, with the options of
-``playouts.jsonl`` (see ``tests/ludii/README.md``). Steps and rays are kept as digests: for each
-site, the sites one step away in any compass direction, and every ray, sorted."""
+``playouts.jsonl`` (see ``tests/ludii/README.md``). Relations, steps and rays are kept as digests:
+for each site, its neighbours in each relation, the sites one step away in any compass direction,
+and every ray, sorted."""
 
 import hashlib
 import json
@@ -27,7 +28,7 @@ KNOWN = {
 }
 
 
-#: Boards whose compass steps and rays differ from Ludii's: across the inner pentagon of a
+#: Boards whose diagonals, and so compass steps and rays, differ from Ludii's: across the inner pentagon of a
 #: pentagram two points are equally good diagonals and Ludii's rounding picks the other one (Kaooa,
 #: Pentalpha and three puzzles); Hund efter Hare (Thy)'s added edges make three more cells in
 #: Ludii; and the diagonals of Gadis, MacBeth, Egara Guti and Louis XVI differ (Ludii has others,
@@ -48,7 +49,8 @@ STEPS_DIFFER = {
 
 def known(path: str) -> set[str]:
     """The measures of a board that knowingly differ from Ludii's."""
-    return KNOWN.get(path, set()) | ({"steps_digest", "rays_digest"} if path in STEPS_DIFFER else set())
+    return KNOWN.get(path, set()) | ({"steps_digest", "rays_digest", "relations_digest"} if path in STEPS_DIFFER
+                                     else set())
 
 
 def digest(value) -> str:
@@ -75,5 +77,7 @@ def test_the_board_measures_as_in_ludii(line):
                                    for site in board.sites])
     ours["rays_digest"] = digest([sorted(list(ray) for d in board.directions for ray in board.rays_in(site, d))
                                   for site in board.sites])
+    ours["relations_digest"] = {relation: digest([sorted(board.neighbour_table(relation)[site]) for site in board.sites])
+                                for relation in ("Orthogonal", "Diagonal", "Adjacent", "All")}
     differing = {name for name, value in ours.items() if value != line[name]}
     assert differing == known(line["path"]), {name: (ours[name], line[name]) for name in differing}
