@@ -419,7 +419,13 @@ class Board:
         return self.num_sites
 
     def __repr__(self) -> str:
-        return f"<Board {self.graph.basis} {self.num_sites} {self.use.lower()}s>"
+        """The kind of drawing and the sites played on.
+
+        >>> from interpreter.board import square
+        >>> Board(square(2)), Board(square(2), use="Vertex")
+        (<Board Square 4 cells>, <Board Square 9 vertices>)
+        """
+        return f"<Board {self.graph.basis} {self.num_sites} {'cells' if self.use == 'Cell' else 'vertices'}>"
 
     def label(self, site: int) -> str:
         """The human label of a site: column letter + row number, e.g. "C3"."""

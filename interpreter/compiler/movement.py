@@ -67,7 +67,7 @@ def compass_points(c: Compiler, words: tuple[str, ...], facing: str, site: int, 
                      "direction relative to the mover (Forward, FR, Forwards, ...)")])
         if word in RELATIONS:
             near = board.neighbour_table(word)[site]
-            points = tuple(d for d in board.directions if board.step(site, d) in near)
+            points = tuple(d for d in board.directions if any(t in near for t in board.steps(site, d)))
         elif word in board.directions:
             points = (word,)
         elif word[:1].isupper() and word in _COMPASS_WORDS:
@@ -144,10 +144,20 @@ def steps_of(c: Compiler, directions, where) -> Directed:
 
 
 def rays_of(c: Compiler, directions, where) -> Directed:
-    """Each site's rays (the sites met walking away in each direction, in order)."""
+    """Each site's rays (the sites met walking away in each direction, in order); in relations
+    alone, the rays whose first step is to a neighbour in them."""
     board = c.board
+    near = relation_neighbours(board, direction_words(directions))
     return directed(c, directions, where, lambda walks: tuple(
-        tuple(ray for d in points for ray in board.rays_in(site, d)) for site, points in enumerate(walks)))
+        tuple(ray for d in points for ray in board.rays_in(site, d) if near is None or ray[0] in near[site])
+        for site, points in enumerate(walks)))
+
+
+def relation_neighbours(board, words: tuple[str, ...]) -> list[frozenset[int]] | None:
+    """Each site's neighbours in the relations the words name, or None unless they are all relations."""
+    if not words or not all(word in RELATIONS for word in words):
+        return None
+    return [frozenset(t for word in words for t in board.neighbour_table(word)[site]) for site in board.sites]
 
 
 class Parts(NamedTuple):

@@ -411,3 +411,43 @@ def test_a_piece_removed_takes_its_sites_state_value_with_it_as_in_ludii():
     assert game.evaluate(state, '(state at:0)') == 3
     state.apply(state.legal_moves()[0])
     assert state.what[0] < 0 and game.evaluate(state, '(state at:0)') == 0
+
+
+FAN = ('(board (graph vertices:{{0 4} {-0.35 2} {0.35 2} {-0.7 0} {0.7 0}} '
+       'edges:{{0 1} {0 2} {1 3} {2 4} {1 2}}) use:Vertex)')
+
+
+def fan_game(moves: str):
+    """Point 0 above two neighbours that both lie nearest S of it (1 and 2), each with a point
+    straight below it (3 and 4): P1 on 0, P2 on 1 and 2."""
+    return load_text(f'(game "Fan" (players 2) (equipment {{{FAN} (piece "Man" Each {moves})}}) '
+                     '(rules (start {(place "Man1" 0) (place "Man2" {1 2})}) (play (forEach Piece)) '
+                     '(end (if (no Moves Next) (result Mover Win)))))')
+
+
+@pytest.mark.parametrize("directions", ["Adjacent", "S"])
+def test_a_hop_goes_over_each_neighbour_nearest_one_compass_point(directions):
+    game = fan_game(f'(move Hop {directions} (between if:(is Enemy (who at:(between))) '
+                    '(apply (remove (between)))) (to if:(is Empty (to))))')
+    state = game.new_initial_state(0)
+    assert sorted((m.frm, m.to) for m in state.legal_moves()) == [(0, 3), (0, 4)]  # as Ludii: over 1 and over 2
+
+
+def test_a_step_goes_to_each_neighbour_nearest_one_compass_point():
+    game = fan_game('(move Step S (to if:(is Enemy (who at:(to))) (apply (remove (to)))))')
+    state = game.new_initial_state(0)
+    assert sorted(m.to for m in state.legal_moves()) == [1, 2]
+
+
+def test_a_hop_in_a_relation_goes_over_a_neighbour_that_shares_its_compass_point_with_another():
+    # 0's two neighbours nearest S: 2 across the cell 0-5-2-1 (a diagonal, nearer S) and 1 along
+    # an edge (orthogonal), with 3 straight on below 1: an orthogonal hop goes over 1, as in Ludii
+    board = ('(board (graph vertices:{{0 4} {-0.35 2} {0.25 2} {-0.7 0} {0 0} {0.8 3.2}} '
+             'edges:{{0 1} {0 5} {5 2} {2 1} {1 3}}) use:Vertex)')
+    game = load_text(f'(game "Cell" (players 2) (equipment {{{board} (piece "Man" Each (move Hop Orthogonal '
+                     '(between if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to)))))}) '
+                     '(rules (start {(place "Man1" 0) (place "Man2" {1 2})}) (play (forEach Piece)) '
+                     '(end (if (no Moves Next) (result Mover Win)))))')
+    assert game.board.step(0, "S") == 2 and game.board.neighbours(0, "Diagonal") == (2,)
+    state = game.new_initial_state(0)
+    assert [(m.frm, m.to) for m in state.legal_moves()] == [(0, 3)]
