@@ -516,6 +516,7 @@ class Board:
         return cached
 
     def _follow(self, origin: int, first: int, direction: str) -> tuple[int, ...]:
+        """The ray from origin whose first step is to first, going on in direction (see ray)."""
         points = self.centres
         found, seen = [first], {origin, first}
         previous, current = origin, first
