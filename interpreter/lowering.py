@@ -39,7 +39,7 @@ import numpy as np
 from interpreter.compiler import reads_of
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.movement import (RELATIONS, compass_points, direction_relation, direction_words,
-                                           relation_neighbours)
+                                           rays_at, relation_neighbours)
 from interpreter.pieces import _kinds_by_item
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -575,9 +575,9 @@ def _slide_rays(game, slide: Bound) -> list[list[list[list[int]]]]:
     if isinstance(directions, Bound):
         _only(directions, {"list", "of"})
     near = relation_neighbours(board, words)
-    return [[[list(ray) for d in compass_points(game._compiler, words, game.facing.get(max(seat, 1), "N"), site,
-                                                 slide.node.span, relation) for ray in board.rays_in(site, d)
-              if near is None or ray[0] in near[site]]
+    return [[[list(ray) for ray in rays_at(board, site, compass_points(game._compiler, words,
+                                                                       game.facing.get(max(seat, 1), "N"), site,
+                                                                       slide.node.span, relation), near)]
              for site in range(board.num_sites)]
             for seat in range(game.num_seats + 1)]
 

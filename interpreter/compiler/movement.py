@@ -149,8 +149,7 @@ def rays_of(c: Compiler, directions, where) -> Directed:
     board = c.board
     near = relation_neighbours(board, direction_words(directions))
     return directed(c, directions, where, lambda walks: tuple(
-        tuple(ray for d in points for ray in board.rays_in(site, d) if near is None or ray[0] in near[site])
-        for site, points in enumerate(walks)))
+        rays_at(board, site, points, near) for site, points in enumerate(walks)))
 
 
 def relation_neighbours(board, words: tuple[str, ...]) -> list[frozenset[int]] | None:
@@ -158,6 +157,12 @@ def relation_neighbours(board, words: tuple[str, ...]) -> list[frozenset[int]] |
     if not words or not all(word in RELATIONS for word in words):
         return None
     return [frozenset(t for word in words for t in board.neighbour_table(word)[site]) for site in board.sites]
+
+
+def rays_at(board, site: int, points, near: list[frozenset[int]] | None) -> tuple[tuple[int, ...], ...]:
+    """The rays from a site in the compass points, each through one neighbour nearest its point;
+    with ``near`` (relation_neighbours), only those whose first step is in the relations."""
+    return tuple(ray for d in points for ray in board.rays_in(site, d) if near is None or ray[0] in near[site])
 
 
 class Parts(NamedTuple):
