@@ -5,6 +5,7 @@ Usage::
     python benchmarks/ludii_coverage.py [LIBRARY] [--games 20] [--jobs 2] [--depth 1]
         [--only SUBSTRING] [--list FILES] [--results results.jsonl] [--playouts tests/ludii/playouts.jsonl]
     python benchmarks/ludii_coverage.py --compare results.jsonl [--playouts tests/ludii/playouts.jsonl]
+    python benchmarks/ludii_coverage.py --extend results.jsonl --results more.jsonl [--match-seconds 60]
 
 ``LIBRARY`` is a folder holding Ludii's ``lud/`` (default: ``$LUDEME_LUDII``). Every ``.lud``
 file under ``lud/`` goes through the stages in turn, each counted only when the one before
@@ -26,7 +27,10 @@ cannot tell 5% apart when the lengths vary a lot and few games were played). Wit
 each file's line gives the engine's mean length, its spread, its wins by seat and the games behind
 it, and the gap that three standard errors allow (``length_noise``), to tell real differences from
 noise. ``--compare RESULTS`` plays nothing: it judges those games again against ``--playouts`` (say,
-after Ludii's records were measured again) and prints the table.
+after Ludii's records were measured again) and prints the table. ``--extend RESULTS`` plays more
+games for the files that an earlier run compared, from the seed after its last game, and adds them
+to its figures (at most ``--match-games`` in all, for ``--match-seconds`` a file): samples grow
+run after run until the mean lengths can tell 5% apart. The files it did not compare run afresh.
 
 Files run in worker processes with a time limit each (``--timeout`` up to the play stage, and
 ``--timeout`` plus ``--match-seconds`` more for the match); a file over its time is counted as
@@ -130,6 +134,11 @@ def _wins_by_seat(results, seats: int):
     return wins, draws
 
 
+#: The fields of a results line that :func:`summary` writes.
+SUMMARY = ("legal_moves_at_start", "match_games", "match_mean_length", "match_length_sd", "match_wins_by_seat",
+           "match_draws")
+
+
 def summary(start_moves: int, lengths: list[int], results: list, seats: int) -> dict:
     """What the comparison with Ludii needs of the engine's games, as kept in a results line."""
     wins, draws = _wins_by_seat(results, seats)
@@ -137,6 +146,28 @@ def summary(start_moves: int, lengths: list[int], results: list, seats: int) -> 
             "match_mean_length": round(sum(lengths) / len(lengths), 2),
             "match_length_sd": round(statistics.stdev(lengths), 2) if len(lengths) > 1 else 0.0,
             "match_wins_by_seat": wins, "match_draws": draws}
+
+
+def merged(earlier: dict, later: dict) -> dict:
+    """The :func:`summary` of two runs' games together (``later`` played the seeds after
+    ``earlier``'s), from their counts, means and spreads.
+
+    >>> merged({"legal_moves_at_start": 9, "match_games": 2, "match_mean_length": 5.0, "match_length_sd": 1.41,
+    ...         "match_wins_by_seat": [1, 0], "match_draws": 1},
+    ...        {"legal_moves_at_start": 9, "match_games": 2, "match_mean_length": 9.0, "match_length_sd": 1.41,
+    ...         "match_wins_by_seat": [0, 2], "match_draws": 0})["match_mean_length"]
+    7.0
+    """
+    n1, n2 = earlier["match_games"], later["match_games"]
+    total = n1 + n2
+    mean = (n1 * earlier["match_mean_length"] + n2 * later["match_mean_length"]) / total
+    squares = sum((n - 1) * figures["match_length_sd"] ** 2 + n * figures["match_mean_length"] ** 2
+                  for n, figures in ((n1, earlier), (n2, later)))
+    variance = max(squares - total * mean ** 2, 0.0) / (total - 1)
+    return {"legal_moves_at_start": later["legal_moves_at_start"], "match_games": total,
+            "match_mean_length": round(mean, 2), "match_length_sd": round(math.sqrt(variance), 2),
+            "match_wins_by_seat": [a + b for a, b in zip(earlier["match_wins_by_seat"], later["match_wins_by_seat"])],
+            "match_draws": earlier["match_draws"] + later["match_draws"]}
 
 
 def _standard_error(ours: dict, record: dict) -> float:
@@ -212,21 +243,29 @@ def run_file(job) -> dict:
         stage = "load"
         game = ludeme.load(path, options=options, forced_pass=True)  # compared with Ludii: its forced passes
         outcome["reached"].append("load")
-        stage = "play"
-        start_moves, lengths, results = _play(game, settings["games"], settings["max_moves"])
-        outcome["reached"].append("play")
-        outcome["legal_moves_at_start"] = start_moves
-        outcome["mean_length"] = sum(lengths) / len(lengths)
-        if record:
-            stage = "match"  # more games, to compare with Ludii: at least 200, then as many as time allows
+        earlier = settings["earlier"].get(relative, {})
+        if record and "match_games" in earlier:  # more games for an earlier run's
+            stage = "match"
             limit = settings["timeout"] + math.ceil(settings["match_seconds"])
             signal.alarm(limit)
-            games = settings["match_games"]
-            _, more_lengths, more_results = _play(game, games, settings["max_moves"], settings["match_seconds"],
-                                                  least=min(games, 200), first=len(lengths))
-            lengths, results = lengths + more_lengths, results + more_results
-            outcome.update(summary(start_moves, lengths, results, game.num_players))
+            extend(outcome, earlier, game, settings)
             judge(outcome, record)
+        else:
+            stage = "play"
+            start_moves, lengths, results = _play(game, settings["games"], settings["max_moves"])
+            outcome["reached"].append("play")
+            outcome["legal_moves_at_start"] = start_moves
+            outcome["mean_length"] = sum(lengths) / len(lengths)
+            if record:
+                stage = "match"  # more games, to compare with Ludii: at least 200, then as many as time allows
+                limit = settings["timeout"] + math.ceil(settings["match_seconds"])
+                signal.alarm(limit)
+                games = settings["match_games"]
+                _, more_lengths, more_results = _play(game, games, settings["max_moves"], settings["match_seconds"],
+                                                      least=min(games, 200), first=len(lengths))
+                lengths, results = lengths + more_lengths, results + more_results
+                outcome.update(summary(start_moves, lengths, results, game.num_players))
+                judge(outcome, record)
     except _OutOfTime:
         outcome["failed"], outcome["error"] = stage, f"over {limit} s"
     except MemoryError:
@@ -239,6 +278,22 @@ def run_file(job) -> dict:
         signal.alarm(0)
     outcome["seconds"] = round(time.perf_counter() - started, 2)
     return outcome
+
+
+def extend(outcome: dict, earlier: dict, game, settings: dict) -> None:
+    """Fill ``outcome`` with an earlier run's figures for its file and the games of the seeds after
+    its last (as many as ``match_seconds`` allow, up to ``match_games`` in all)."""
+    outcome["reached"].append("play")
+    outcome.update({key: earlier[key] for key in SUMMARY})  # kept if the time runs out
+    outcome["mean_length"] = earlier["mean_length"]
+    first = earlier["match_games"]
+    start_moves, lengths, results = _play(game, max(settings["match_games"], first), settings["max_moves"],
+                                          settings["match_seconds"], least=first, first=first)
+    if start_moves != earlier["legal_moves_at_start"]:
+        raise ValueError(f"{start_moves} legal moves at start, {earlier['legal_moves_at_start']} in the earlier run: "
+                         "the engine changed since, so its games cannot be added to")
+    if lengths:
+        outcome.update(merged(earlier, summary(start_moves, lengths, results, game.num_players)))
 
 
 def _limit_memory(megabytes: int) -> None:
@@ -255,6 +310,11 @@ def read_records(path: Path | None) -> dict[str, dict]:
                 record = json.loads(line)
                 records.setdefault(record["path"], record)
     return records
+
+
+def read_results(path: Path) -> list[dict]:
+    """The outcomes that a run wrote with ``--results``, one a file."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def chance_within_five(outcome: dict, record: dict) -> float:
@@ -342,14 +402,18 @@ def main(argv=None) -> int:
     parser.add_argument("--results", type=Path, help="write each file's outcome here (JSON lines)")
     parser.add_argument("--compare", type=Path, metavar="RESULTS",
                         help="play nothing: judge the games of an earlier run's --results against --playouts again")
+    parser.add_argument("--extend", type=Path, metavar="RESULTS",
+                        help="add games to an earlier run's --results: the seeds after its last, for its files")
     args = parser.parse_args(argv)
     if args.compare:
         return compare(args.compare, read_records(args.playouts), args.depth)
     root, files = library_files(parser, args)
+    earlier = {o["path"]: o for o in read_results(args.extend)} if args.extend else {}
+    if earlier and not args.list:
+        files = [f for f in files if f in earlier]
     records = read_records(args.playouts)
     settings = {"games": args.games, "match_games": args.match_games, "match_seconds": args.match_seconds,
-                "max_moves": args.max_moves,
-                "timeout": args.timeout, "records": records}
+                "max_moves": args.max_moves, "timeout": args.timeout, "records": records, "earlier": earlier}
     started = time.perf_counter()
     outcomes = []
     written = args.results.open("w", encoding="utf-8") if args.results else None
@@ -372,7 +436,7 @@ def main(argv=None) -> int:
 
 def compare(results: Path, records: dict[str, dict], depth: int) -> int:
     """The table of an earlier run, its files' games judged again against (new) records of Ludii's."""
-    outcomes = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines() if line.strip()]
+    outcomes = read_results(results)
     for outcome in outcomes:
         record = records.get(outcome["path"])
         if record and "match_games" in outcome:

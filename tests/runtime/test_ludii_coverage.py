@@ -3,6 +3,7 @@ judged against a record of Ludii's, and judged again by ``--compare`` against ne
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ def coverage():
     spec = importlib.util.spec_from_file_location("ludii_coverage", ROOT / "benchmarks" / "ludii_coverage.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    sys.modules["ludii_coverage"] = module  # where its worker processes look its functions up
     return module
 
 
@@ -76,3 +78,37 @@ def test_the_chance_of_five_percent_grows_with_the_games(coverage):
     assert coverage.chance_within_five(few, record()) < 0.6 < 0.99 < coverage.chance_within_five(many, record())
     note = coverage.expected_note([few, many], {"lud/board/x.lud": record()})
     assert note.startswith("2 files compared with Ludii: 0 match") and "on about 2 of them" in note
+
+
+def test_merged_figures_are_those_of_all_the_games(coverage):
+    lengths, results = [5, 7, 9, 6, 8, 9, 5], [(1, -1), (-1, 1), (0, 0), (1, -1), (1, -1), (-1, 1), (0, 0)]
+    whole = coverage.summary(9, lengths, results, 2)
+    parts = coverage.merged(coverage.summary(9, lengths[:3], results[:3], 2),
+                            coverage.summary(9, lengths[3:], results[3:], 2))
+    assert parts["match_games"] == 7 and parts["match_wins_by_seat"] == [3, 2] and parts["match_draws"] == 2
+    assert parts["match_mean_length"] == pytest.approx(whole["match_mean_length"], abs=0.01)
+    assert parts["match_length_sd"] == pytest.approx(whole["match_length_sd"], abs=0.01)
+
+
+def test_extend_adds_the_next_seeds_games_to_an_earlier_run(coverage, tmp_path, capsys):
+    library = tmp_path / "library"
+    (library / "lud" / "board").mkdir(parents=True)
+    (library / "lud" / "board" / "x.lud").write_text((ROOT / "examples" / "tic-tac-toe.lud").read_text())
+    playouts = tmp_path / "playouts.jsonl"
+    playouts.write_text(json.dumps(record(mean=7.6, sd=1.5, wins=(1170, 574)) | {"options": []}) + "\n")
+    common = [str(library), "--playouts", str(playouts), "--games", "5", "--match-seconds", "60"]
+
+    def results_of(name, *extra):
+        assert coverage.main(common + ["--results", str(tmp_path / name), *extra]) == 0
+        [outcome] = coverage.read_results(tmp_path / name)
+        return outcome
+
+    first = results_of("first.jsonl", "--match-games", "40")
+    more = results_of("more.jsonl", "--match-games", "100", "--extend", str(tmp_path / "first.jsonl"))
+    whole = results_of("whole.jsonl", "--match-games", "100")
+    assert first["match_games"] == 40 and more["match_games"] == whole["match_games"] == 100
+    assert more["match_wins_by_seat"] == whole["match_wins_by_seat"]
+    assert more["match_draws"] == whole["match_draws"]
+    assert more["match_mean_length"] == pytest.approx(whole["match_mean_length"], abs=0.01)
+    assert more["reached"] == whole["reached"] and more["legal_moves_at_start"] == 9
+    capsys.readouterr()
