@@ -99,6 +99,11 @@ def _rectangle(rows: int, columns: int, diagonals: str | None) -> Graph:
     return rectangle(rows, columns, diagonals)
 
 
+def _square(size: int, diagonals: str | None) -> Graph:
+    """(square n): played on vertices, (square 1) is a single point (its size arrives here as 0)."""
+    return square_diagonals(1, 1, diagonals) if size == 0 else square(size, diagonals)
+
+
 def _concentric(a: dict, rng: random.Random) -> Graph:
     if "cells" in a:
         return concentric_circle(list(a["cells"]), a.get("stagger", False), a["use"] == "Vertex")
@@ -139,7 +144,7 @@ def _tiles(a: dict, rng: random.Random) -> Board:
 
 #: Board ludeme (head, selector) -> builder of its Graph (or of a whole board).
 GRAPHS: dict[tuple[str, str | None], Builder] = {
-    ("square", None): lambda a, rng: square(a["size"], _diagonals(a)),
+    ("square", None): lambda a, rng: _square(a["size"], _diagonals(a)),
     ("rectangle", None): lambda a, rng: _rectangle(a["rows"], a.get("columns", a["rows"]), _diagonals(a)),
     ("concentric", None): _concentric,
     ("wedge", None): lambda a, rng: wedge(a["rows"], a.get("columns", 3)),
@@ -364,7 +369,7 @@ def _build(bound: Bound, rng: random.Random, use: str = "Cell"):
             arguments.setdefault("columns", arguments["rows"])
         for name in VERTEX_SIZED[key]:
             if isinstance(arguments.get(name), int) and not isinstance(arguments[name], bool):
-                least = 1 if key == ("rectangle", None) else 2
+                least = 2 if key == ("tri", None) else 1
                 if arguments[name] < least:
                     raise _failure(bound, BoardError(
                         f"played on vertices, ({bound.ludeme.head} ...) needs at least {least} vertices a side"))

@@ -99,8 +99,16 @@ def test_a_board_with_added_edges_played_on_vertices():
 def test_a_rectangle_one_point_wide_played_on_vertices_is_a_line():
     board = built("(board (rectangle 1 3) use:Vertex)").board
     assert board.num_sites == 3 and len(board.graph.edges) == 2
+
+
+def test_a_square_of_one_point_played_on_vertices_is_a_point():
+    # Deka's board: two lines of five points joined by their ends, a point in the middle alone
+    board = built("(board (merge {(rectangle 1 5) (rectangle 3 1) (shift 0 2 (rectangle 1 5)) "
+                  "(shift 4 0 (rectangle 3 1)) (shift 2 1 (square 1))}) use:Vertex)").board
+    assert board.num_sites == 13 and board.centres[12] == (2.0, 1.0)
+    assert not board.neighbours(12, "Adjacent") and sorted(board.neighbours(11, "Adjacent")) == [4, 10]
     with pytest.raises(Exception, match="at least 2 vertices"):
-        built("(board (square 1) use:Vertex)")
+        built("(board (tri 1) use:Vertex)")
 
 
 def test_removing_vertices_keeps_the_order_of_the_rest():
