@@ -184,13 +184,16 @@ def skew(graph: Graph, amount: float) -> Graph:
     return _transform(graph, lambda p: (p[0] + (p[1] - low) * amount, p[1]))
 
 
-#: Two points closer than this are one vertex when graphs are merged (Ludii's tolerance for merging).
-MERGE_TOLERANCE = 0.01
+#: Two points closer than this are one vertex when graphs are merged: Ludii's tolerance, and a
+#: hair more, since coordinates here are rounded where Ludii's keep the error of their arithmetic
+#: (a point shifted to 1.99 is 1.9900000000000002 in Ludii, within 0.01 of 2).
+MERGE_TOLERANCE = 0.01 + 1e-9
 
 
 def _coincident(points: Sequence[Point], tolerance: float) -> list[int]:
     """For each point, the number of the first point within tolerance of it among those kept
-    (numbered from 0 in order): a later point that coincides with an earlier one becomes it."""
+    (numbered from 0 in order): a later point that coincides with an earlier one becomes it.
+    Within tolerance is as Ludii measures it: the differences of x and of y add up to less."""
     kept: list[Point] = []
     buckets: dict[tuple[int, int], list[int]] = {}
     same: list[int] = []
@@ -198,7 +201,7 @@ def _coincident(points: Sequence[Point], tolerance: float) -> list[int]:
         cell = (math.floor(x / tolerance), math.floor(y / tolerance))
         found = next((i for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                       for i in buckets.get((cell[0] + dx, cell[1] + dy), ())
-                      if math.dist(kept[i], (x, y)) < tolerance), None)
+                      if abs(kept[i][0] - x) + abs(kept[i][1] - y) < tolerance), None)
         if found is None:
             found = len(kept)
             kept.append((x, y))
@@ -230,8 +233,8 @@ def merge(*graphs: Graph) -> Graph:
     kept: dict[int, Point] = {}
     for i, first in enumerate(same):
         kept.setdefault(first, points[i])
-    basis = graphs[0].basis if all(g.basis == graphs[0].basis for g in graphs) else "Custom"
-    return Graph.in_order([kept[i] for i in range(len(kept))], [(same[a], same[b]) for a, b in edges], basis=basis)
+    # as in Ludii, a merged graph has no basis: its rows and columns are measured (labels, ...)
+    return Graph.in_order([kept[i] for i in range(len(kept))], [(same[a], same[b]) for a, b in edges], basis="Custom")
 
 
 #: Two points closer than this are the same vertex when elements are added to a graph.

@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from interpreter.board import Board, BoardError, add, graph, merge, rectangle, remove, rotate, shift, square
+from interpreter.board import Board, BoardError, add, graph, merge, rectangle, remove, rotate, scale, shift, square
 from interpreter.board.generators import wedge
 from interpreter.board.graph import ludii_faces
 
@@ -35,6 +35,18 @@ def test_merge_numbers_its_graphs_in_turn_and_a_coincident_vertex_is_the_first()
     swapped = merge(shift(square(1), 1, 0), square(1))
     assert swapped.vertices[:4] == ((1.0, 0.0), (2.0, 0.0), (1.0, 1.0), (2.0, 1.0))
     assert centres(swapped) == [(1.5, 0.5), (0.5, 0.5)]
+
+
+def test_merge_joins_points_within_ludii_tolerance_and_measures_rows_and_columns():
+    # a half-size wedge shifted to x = 1.99 meets the square's point at x = 2 (Ludii: 0.66 * 2 + 0.67
+    # is 1.9900000000000002, less than 0.01 from it)
+    joined = merge(shift(scale(wedge(3), 0.66), 0.67, -1.32), rectangle(2, 4))
+    assert len(joined.vertices) == 7 + 15 - 1 and joined.basis == "Custom"
+    # a merged board is labelled by the rows and columns Ludii measures, not by exact positions: a
+    # diamond of points stood on a square board's top edge takes the square's columns
+    board = built("(board (merge (rotate 45 (shift 1.5 4.2 (square 2 diagonals:Solid))) "
+                  "(square 5 diagonals:Alternating)) use:Vertex)").board
+    assert board.labels[:5] == ("C5", "D6", "C6", "B6", "C7") and board.labels[25:] == ("A5", "B5", "D5", "E5")
 
 
 def test_cells_are_found_from_each_vertex_in_turn_by_direction():
