@@ -27,6 +27,21 @@ def test_place_at_a_number_that_is_no_site_places_nothing(number):
     assert state.hands == [0] * len(state.hands)
 
 
+def test_place_on_a_site_already_holding_a_piece_leaves_it_there():
+    # as in Ludii: a later placement does not replace the piece an earlier one put down
+    state = start('(place "Disc2" coord:"B1") (place "Disc1" (sites Row 0))')
+    assert str(state).splitlines()[3] == "1 X O X 1"
+
+
+def test_place_with_a_count_on_a_site_holding_pieces_adds_to_them():
+    text = ('(game "T" (players 2) (equipment {(board (square 2)) (piece "Bean" Shared)}) '
+            '(rules (start {(place "Bean" 0 count:5) (place "Bean" (sites {0 1}) count:2)}) '
+            '(play (move Pass)) (end (if (is Empty 0) (result Mover Win)))))')
+    game = load_text(text)
+    state = game.new_initial_state(0)
+    assert [game.evaluate(state, f"(count at:{site})") for site in (0, 1)] == [7, 2]
+
+
 def test_place_at_a_coordinate():
     state = start('(place "Disc2" coord:"B3")')
     assert str(state).splitlines()[1] == "3 . O . 3"

@@ -131,10 +131,15 @@ def place(bound: Bound, c: Compiler) -> Action:
     # Ludii (count: on a hand adds that many pieces to it)
     put_count = counts.setter(c) if written or bound.get("count") is not None and _on_board(value, c) \
         and not c.stacking else None
+    held = counts.counter(c)
 
     def put(state: State) -> None:
         for site in sites(state):
-            if 0 <= site < board_sites and put_count is not None:
+            if 0 <= site < board_sites and state.what[site] >= 0 and not c.stacking:
+                # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
+                if put_count is not None:
+                    put_count(state, site, held(state, site) + count(state), state.what[site])
+            elif 0 <= site < board_sites and put_count is not None:
                 put_count(state, site, count(state), what)
             elif 0 <= site < board_sites:
                 state.place(site, max(owner, 0), what)
