@@ -263,14 +263,17 @@ def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | Non
     by_chance = chance.getstate() != before
     regions, problems = [], []
     tracks = _tracks(boards[0], built.board)
-    for item in items:
-        if item.ludeme.head == "regions":
-            try:
-                regions.append(_region(item, built.board, tracks))
-            except DiagnosticError as error:
-                problems.extend(error.diagnostics)
+    declared = [item for item in items if item.ludeme.head == "regions"]
+    for item in declared:
+        try:
+            regions.append(_region(item, built.board, _Known(tracks, tuple(regions))))
+        except DiagnosticError as error:
+            problems.extend(error.diagnostics)
     if problems:
         raise DiagnosticError(problems)
+    # again, each knowing every other: a region may name a player's regions declared after it, as
+    # in Ludii, where regions are worked out in play
+    regions = [_region(item, built.board, _Known(tracks, tuple(regions))) for item in declared]
     named: dict[str, frozenset[int]] = {}
     for region in regions:
         named[region.name] = named.get(region.name, frozenset()) | region.sites
@@ -449,7 +452,16 @@ def _tracks(item: Bound, board: Board) -> dict[str, tuple[int, ...]]:
     return found
 
 
-def _region(item: Bound, board: Board, tracks: dict[str, tuple[int, ...]]) -> BoardRegion:
+@dataclasses.dataclass(frozen=True)
+class _Known:
+    """What a fixed region may name besides the board: its tracks by name, and the regions of the
+    equipment declared before it (``(sites P1 "Inner")``)."""
+
+    tracks: dict[str, tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    regions: tuple[BoardRegion, ...] = ()
+
+
+def _region(item: Bound, board: Board, known: _Known) -> BoardRegion:
     owner = item.get("owner")
     owner = owner.text if owner else None
     name = item.get("name") or f"Region{owner or 'P1'}"
@@ -463,22 +475,28 @@ def _region(item: Bound, board: Board, tracks: dict[str, tuple[int, ...]]) -> Bo
         return BoardRegion(name, owner, parts)
     sites = item.get("sites")
     if isinstance(sites, Bound):
-        parts = (_sites(sites, board, tracks),)
+        parts = (_sites(sites, board, known),)
     elif all(isinstance(part, Bound) for part in sites):
-        parts = tuple(_sites(part, board, tracks) for part in sites)
+        parts = tuple(_sites(part, board, known) for part in sites)
     else:
         parts = (_checked(sites, board, item),)
     return BoardRegion(name, owner, parts)
 
 
-def _sites(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None = None) -> frozenset[int]:
-    """The sites a fixed region ludeme names on the board (a whole track of the board too)."""
+def _sites(bound: Bound, board: Board, known: _Known | None = None) -> frozenset[int]:
+    """The sites a fixed region ludeme names on the board (a whole track of the board too, or the
+    regions of a player declared before)."""
     key = (bound.ludeme.head, bound.ludeme.selector)
-    tracks = tracks or {}
+    known = known or _Known()
+    tracks = known.tracks
     if key == ("sites", "Track") and set(bound.arguments) <= {"name"} and tracks:
         name = bound.get("name", next(iter(tracks)))
         if name in tracks:
             return _checked(tracks[name], board, bound)
+    if key == ("sites", None) and "who" in bound.arguments:  # (sites P1 "Inner"): as in play, by owner and name
+        who, name = bound.get("who").text, bound.get("name") or ""
+        return frozenset(site for region in known.regions if region.owner == who and name in region.name
+                         for part in region.parts for site in part)
     if key not in SITES:
         raise DiagnosticError([Diagnostic.error(
             f"{_shown(bound)} is not a fixed part of the board", bound.node.span,
@@ -486,7 +504,7 @@ def _sites(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None
     arguments = {}
     for param in bound.ludeme.params:
         if param.name in bound.arguments:
-            value = _argument(bound.arguments[param.name], lambda b: _fixed(b, board, tracks))
+            value = _argument(bound.arguments[param.name], lambda b: _fixed(b, board, known))
             if param.kind == "sites":
                 value = _checked(value, board, bound)
             elif param.kind == "{sites}":
@@ -498,12 +516,12 @@ def _sites(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None
         raise _failure(bound, error) from None
 
 
-def _fixed(bound: Bound, board: Board, tracks: dict[str, tuple[int, ...]] | None = None) -> frozenset[int] | int:
+def _fixed(bound: Bound, board: Board, known: _Known | None = None) -> frozenset[int] | int:
     """The sites of a fixed region ludeme (a track of the board's too), or the value of a fixed integer
     one (FIXED_INTS)."""
     key = (bound.ludeme.head, bound.ludeme.selector)
     if key not in FIXED_INTS:
-        return _sites(bound, board, tracks)
+        return _sites(bound, board, known)
     arguments = {name: _argument(value, lambda b: _fixed(b, board)) for name, value in bound.arguments.items()}
     try:
         return FIXED_INTS[key](arguments, board)

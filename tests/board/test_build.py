@@ -152,6 +152,15 @@ def test_regions_without_a_name_are_named_by_owner_as_ludii():
     assert board.region("RegionP2") == {0, 1, 2}
 
 
+def test_a_region_may_be_made_of_a_players_regions():
+    regions = built("(board (square 3))", '(regions "Inner" P1 {0 1})', '(regions "Inner" P2 {6})',
+                    '(regions "Outer" P1 (difference (sites Row 0) (sites P1 "Inner")))').regions
+    assert regions[2].parts == (frozenset({2}),)
+    later = built("(board (square 3))", '(regions "Outer" P1 (difference (sites Row 0) (sites P1 "Inner")))',
+                  '(regions "Inner" P1 {0 1})').regions
+    assert later[0].parts == (frozenset({2}),)  # declared after it: known all the same
+
+
 def test_every_board_ludeme_of_the_catalogue_has_a_builder_and_back():
     graphs = {(e.head, e.selector) for e in CATALOGUE.entries if e.returns in ("graph", "poly")}
     assert graphs == set(GRAPHS)

@@ -19,7 +19,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(any other state stays).",
      "(flips 1 2)"),
     ("(regions [<name=string>] [<owner=roleType>] <sites={sites}|sites|{int}>)", "item",
-     "A named region of the board, optionally belonging to a player.",
+     "A named region of the board, optionally belonging to a player; fixed sites, which may be made of "
+     "the board's parts, its tracks and the players' other regions ((sites P1 \"Inner\")).",
      "(regions P1 {(sites Side NE) (sites Side SW)})"),
     ("(board <graph> [<tracks=track|{track}>] [use:<siteType>])", "item",
      "The board: a graph of sites, with its tracks; use:Vertex plays on its vertices instead of its cells.",
