@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
-          "pending": "one", "pending value": "one", "moved": "one", "counter": "one",
+          "pending": "one", "moved": "one", "counter": "one",
           "turn moves": "one", "visited": "site"}
 
 #: Arrays whose entries start at another value than 0: a player's value (``(value Player ...)``) is
@@ -42,8 +42,9 @@ UNSET = {"player value": -1}
 #: came from and went to, plus one (for (last To afterConsequence:True)).
 MOVED = "moved"
 
-#: The value the position was last marked pending with ((set Pending <value>)).
-PENDING_VALUE = "pending value"
+#: The multiset of the values the position was last marked pending with ((set Pending ...)): a
+#: name with characters a rule's string cannot hold, so that no rule remembers under it.
+PENDING_VALUES = "\n(pending)"
 
 #: The moves made since the counter was last set (Ludii's ``(counter)``), plus one: 0 stands for
 #: -1, the counter before the first move and once set. It grows by one after the end rules of
@@ -158,7 +159,8 @@ class Layout:
             if values:
                 found[name] = values
         remembered = {name: sorted(value for value, count in state.multisets[index].items() for _ in range(count))
-                      for name, index in sorted(self.multisets.items()) if state.multisets[index]}
+                      for name, index in sorted(self.multisets.items())
+                      if state.multisets[index] and name != PENDING_VALUES}
         if remembered:
             found["remembered"] = remembered
         return found

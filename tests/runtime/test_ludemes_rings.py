@@ -360,6 +360,29 @@ def test_pending_holds_for_the_next_decision_only():
     assert texts(game, state) == ["pass"]
 
 
+def test_pending_values_add_up_within_a_move_and_lapse_with_the_next():
+    game = game_of("(move Add (to (sites Empty)) (then (and {(set Pending (sites {(last To)})) (set Pending 7) (set Pending 40)})))",
+                   board="(square 3)")
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(sites Pending)", "sites") == () and not game.evaluate(state, "(is Pending)", "boolean")
+    state.apply("B2")
+    assert game.evaluate(state, "(sites Pending)", "sites") == (4, 7, 40)  # values, on the board or not
+    assert game.evaluate(state, "(value Pending)") == 0  # several values: none is the value, as in Ludii
+    state.apply("A1")
+    assert game.evaluate(state, "(sites Pending)", "sites") == (0, 7, 40)  # B2's marks are gone
+    state.undo()
+    assert game.evaluate(state, "(sites Pending)", "sites") == (4, 7, 40)
+    assert "remembered" not in game.layout.describe(state)  # no remembered values of the rules'
+
+
+@pytest.mark.parametrize("marked, value, pending", [("", 1, True), (" 5", 5, True), (" (sites {})", 0, False)])
+def test_the_value_pending_is_the_one_value_marked(marked, value, pending):
+    game = game_of(f"(move Add (to (sites Empty)) (then (set Pending{marked})))", board="(square 3)")
+    state = game.new_initial_state(0)
+    state.apply("A1")
+    assert game.evaluate(state, "(value Pending)") == value and game.evaluate(state, "(is Pending)", "boolean") == pending
+
+
 def test_propose_and_vote_are_named_decisions():
     game = game_of('(or {(move Propose "Draw" (then (set Var "Asked" 1))) (move Vote "Yes") (move Vote "No")})')
     state = game.new_initial_state(0)

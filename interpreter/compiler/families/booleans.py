@@ -13,7 +13,7 @@ from interpreter import context
 from interpreter.board.errors import BoardError
 from interpreter.compiler import (ANYTHING, MOVER, PIECES, STATE, Compiler, _reads_to, carry, constant_of, fixed,
                                   is_candidate, members_of, rule)
-from interpreter.compiler import proposals, stacks
+from interpreter.compiler import pending, proposals, stacks
 from interpreter.compiler.conditions import _joined, _operands, _owner_test, enemy_of_mover, friend_of_mover
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.threats import probe, threatened, with_piece
@@ -565,8 +565,8 @@ def is_cycle(bound: Bound, c: Compiler) -> Test:
 
 @rule("is", "Pending", "boolean")
 def is_pending(bound: Bound, c: Compiler) -> Test:
-    slot = c.layout.array("pending")
-    return lambda state: state.slots[slot] == len(state.record) + 1
+    values = pending.reader(c)
+    return lambda state: bool(values(state))
 
 
 def _passed_for_want_of_moves(state: State, player: int) -> bool:

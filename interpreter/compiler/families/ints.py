@@ -14,11 +14,11 @@ from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
                                   reads_pieces_only, rule)
 from interpreter.context import NAMES
-from interpreter.layout import COUNTER, MOVED, PENDING_VALUE, TURN_MOVES
+from interpreter.layout import COUNTER, MOVED, TURN_MOVES
 from interpreter.pieces import owned_name
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.footprint import remembered_per_area
-from interpreter.compiler import counts, stacks
+from interpreter.compiler import counts, pending, stacks
 from interpreter.compiler.hands import hand_site
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS
@@ -707,9 +707,10 @@ def state_value(bound: Bound, c: Compiler) -> Number:
 
 @rule("value", "Pending", "int", reads={STATE})
 def value_pending(bound: Bound, c: Compiler) -> Number:
-    """The value the position was marked pending with; 0 when it is not pending, as in Ludii."""
-    pending, kept = c.layout.array("pending"), c.layout.array(PENDING_VALUE)
-    return lambda state: state.slots[kept] if state.slots[pending] == len(state.record) + 1 else 0
+    """The one value the last move marked the position pending with; 0 when there are none or
+    several, as in Ludii."""
+    values = pending.reader(c)
+    return lambda state: marked[0] if len(marked := values(state)) == 1 else 0
 
 
 @rule("where", returns="int", reads={PIECES, MOVER, STATE})

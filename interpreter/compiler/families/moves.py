@@ -14,7 +14,7 @@ from functools import partial
 from interpreter import context
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, refuse_level, rule,
                                   source_text, unwritten)
-from interpreter.compiler import counts, proposals, sowing, stacks
+from interpreter.compiler import counts, pending, proposals, sowing, stacks
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
 from interpreter.compiler.captures import enclosures, interventions, sandwiches
@@ -32,7 +32,7 @@ from interpreter.compiler.rings import rings_of, turner
 from interpreter.compiler.supplies import Choice, _stock_seat, kind_of, kind_value, piece_index
 from interpreter.compiler.threats import needless_while_probing, probe
 from interpreter.compiler.values import _seat
-from interpreter.layout import COUNTER, PENDING_VALUE
+from interpreter.layout import COUNTER
 from interpreter.moves import Move, MoveRow
 from interpreter.pieces import piece_flips
 from ludeme import syntax as s
@@ -994,21 +994,19 @@ def for_each_player(bound: Bound, c: Compiler):
 
 @rule("set", "Pending")
 def set_pending(bound: Bound, c: Compiler):
-    slot = c.layout.array("pending")  # the number of moves made when it was set, plus one
-    value = c.optional(bound.get("value"), "int")
-    layout = c.layout
-    kept = layout.array(PENDING_VALUE) if value is not None else None
+    """Ludii's (set Pending [<value>|<region>]): see :mod:`interpreter.compiler.pending`."""
+    mark = pending.marker(c)
+    given = bound.get("value")
+    if isinstance(given, Bound) and given.ludeme.returns == "sites":
+        region = c.compile(given, "sites")
+        marked = region
+    else:
+        value = c.optional(given, "int")
+        marked = (lambda state: (value(state),)) if value is not None else (lambda state: (1,))  # Ludii's 1 for none
 
     def resolve(state):
-        marked = value(state) if value is not None else -1  # Undefined when marked with no value
-
-        def mark(st):
-            st.set_slot(slot, len(st.record) + 1)
-            where = kept if kept is not None else layout.arrays.get(PENDING_VALUE, (None,))[0]
-            if where is not None:  # kept when the rules read (value Pending)
-                st.set_slot(where, marked)
-
-        return mark
+        values = marked(state)
+        return lambda st: mark(st, values)
 
     return _assignment("SetPending", resolve, consequences(bound.get("then"), c), c)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
                                   members_of, on_board, rule, sift)
-from interpreter.compiler import counts
+from interpreter.compiler import counts, pending
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site
@@ -179,15 +179,16 @@ def empty(bound: Bound, c: Compiler) -> Sites:
 
 
 def _sites_reads(bound: Bound) -> frozenset[str]:
-    """``(sites)`` reads the context name ``sites``; ``(sites LastTo)`` the last move; ``(sites
-    Mover)`` the mover; the rest (the board's parts, listed sites, a named player's regions) nothing."""
+    """``(sites)`` reads the context name ``sites``; ``(sites LastTo)`` and ``(sites Pending)`` the
+    last move; ``(sites Mover)`` the mover; the rest (the board's parts, listed sites, a named
+    player's regions) nothing."""
     if not bound.arguments:
         return frozenset({"sites"})
     who = getattr(bound.arguments.get("who"), "text", "")
     if who and not (who.startswith("P") and who[1:].isdigit()):
         return frozenset({MOVER})
     part = bound.arguments.get("part")
-    return frozenset({STATE}) if getattr(part, "text", None) in ("LastTo", "LastFrom") else frozenset()
+    return frozenset({STATE}) if getattr(part, "text", None) in ("LastTo", "LastFrom", "Pending") else frozenset()
 
 
 @rule("sites", None, "sites", reads=_sites_reads)
@@ -209,6 +210,8 @@ def sites(bound: Bound, c: Compiler) -> Sites:
             return lambda state: (state.last_from,) if state.last_from >= 0 else ()
         if part == "ToClear":  # the pieces to remove at the end of the turn: none, as every removal is at once
             return fixed(())
+        if part == "Pending":  # the values the last move marked the position pending with
+            return pending.reader(c)
         return fixed(tuple(sorted(c.board.region(part))))
     if "sites" in bound.arguments:
         listed = bound.get("sites")

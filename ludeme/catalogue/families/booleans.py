@@ -123,5 +123,6 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Whether play goes round in a loop: the positions after the last n moves, n the square of the "
      "number of players, repeat those after the n moves before them, and the n before those.",
      "(is Cycle)"),
-    ("(is Pending)", "boolean", "Whether the last move marked the position as pending.", "(is Pending)"),
+    ("(is Pending)", "boolean", "Whether the last move marked the position as pending ((set Pending ...)).",
+     "(is Pending)"),
 ]

@@ -181,8 +181,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The lowest site holding a piece of a kind (by number, as (what at:...) gives it); Off when none does.",
      "(where (what at:(last To)))"),
     ("(value Pending)", "int",
-     "The value the last move marked the position pending with ((set Pending <value>)); Undefined (-1) "
-     "when it was marked with none, 0 when it is not pending.",
+     "The value the last move marked the position pending with ((set Pending ...)); 0 when it marked none, "
+     "or several, as in Ludii.",
      "(value Pending)"),
     ("(value Piece at:<int>)", "int", "The value the piece on a site carries (0 when none).",
      "(value Piece at:(last To))"),

@@ -244,9 +244,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(forEach Player <moves>)", "moves",
      "The moves made for each seat in turn order, with (player) the seat in question.",
      "(forEach Player (set Score (player) 0))"),
-    ("(set Pending [<value=int>] [<then>])", "moves",
-     "Mark the position as pending, with a value when given ((value Pending) reads it): (is Pending) holds "
-     "until the next decision is made.",
+    ("(set Pending [<value=int|sites>] [<then>])", "moves",
+     "Mark the position as pending until the next move is made: with 1, a value, or each site of a region "
+     "(an empty region marks nothing); the marks of one move add up. (is Pending) asks whether there are "
+     "any, (value Pending) gives the one value and (sites Pending) all of them.",
      "(set Pending (ahead (last To) Backward))"),
     ("(move Propose <proposal=string> [<then>])", "moves",
      "A decision to make a proposal, written propose: and its name; (then ...) records it.",

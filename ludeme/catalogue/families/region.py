@@ -17,7 +17,9 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(sites <name=string>)", "sites",
      "The sites of the regions of the equipment with that name, region after region (once each).",
      '(sites "Home")'),
-    ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...",
+    ("(sites <part=sitesSimpleType>)", "sites", "A named part of the board: Board, Top, Corners, ...; "
+     "LastTo and LastFrom, the last move's sites; Pending, the values the last move marked the position "
+     "pending with ((set Pending ...)).",
      "(sites Board)"),
     ("(sites <values=intArray>)", "sites", "The sites an array of integers names (each once).",
      '(sites (values Remembered "Owned"))'),
