@@ -159,8 +159,7 @@ class Layout:
             if values:
                 found[name] = values
         remembered = {name: sorted(value for value, count in state.multisets[index].items() for _ in range(count))
-                      for name, index in sorted(self.multisets.items())
-                      if state.multisets[index] and name != PENDING_VALUES}
+                      for name in self.remembered_names() if state.multisets[index := self.multisets[name]]}
         if remembered:
             found["remembered"] = remembered
         return found
@@ -183,6 +182,10 @@ class Layout:
         if not 0 <= index < length:
             raise IndexError(f"{name} has no entry {index}")
         state.set_slot(first + index, value)
+
+    def remembered_names(self) -> list[str]:
+        """The names the rules remember values under, in order (the pending values left out)."""
+        return sorted(name for name in self.multisets if name != PENDING_VALUES)
 
     def remembered(self, state, name: str) -> dict[int, int]:
         """The values remembered under a name, with how many times each ({} when none)."""

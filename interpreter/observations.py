@@ -53,7 +53,8 @@ class Observer:
         self.game = game
         sites, seats, kinds = game.board.num_sites, game.num_seats, len(game.pieces)
         layout = game.layout
-        self.variables, self.remembered = sorted(layout.variables), sorted(layout.multisets)
+        self.variables = sorted(layout.variables)
+        self.remembered = layout.remembered_names()
         self.turning = layout.turning_areas()  # "" (a ring board's rings) or a family -> its areas
         parts = [(f"piece {kind.name}", sites) for kind in game.pieces]
         parts += [(f"owner P{seat}", sites) for seat in range(1, seats + 1)]
@@ -126,8 +127,8 @@ class Observer:
                 first, kept = layout.arrays[name]
                 offset = 1 if name == "player value" else 0  # seats index it from 1
                 tensor[at[part]:at[part] + length] = slots[first + offset:first + offset + length]
-        for name, index in layout.multisets.items():
-            for value, count in state.multisets[index].items():
+        for name in self.remembered:
+            for value, count in state.multisets[layout.multisets[name]].items():
                 if 0 <= value < REMEMBERED_VALUES:
                     tensor[at[f"remembered {name}"] + value] = count
         if 0 <= state.last_to < sites:

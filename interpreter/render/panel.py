@@ -130,7 +130,7 @@ def remembered(state) -> dict[str, list[list]]:
     one: there may be many). Values the metadata hides are left out."""
     game = state.game
     layout, meta = game.layout, game.metadata
-    found = {name: layout.remembered(state, name) for name in sorted(layout.multisets) if name not in meta.hidden}
+    found = {name: layout.remembered(state, name) for name in layout.remembered_names() if name not in meta.hidden}
     return {meta.value_label(name): [[_named(meta, name, value), count] for value, count in sorted(values.items())
                                      if count]
             for name, values in found.items() if any(values.values())}
