@@ -223,7 +223,18 @@ FIXED_INTS: dict[tuple[str, str | None], Callable[[dict, Board], int]] = {
     ("centrePoint", None): lambda a, board: min(board.region("Centre")),
     ("row", None): lambda a, board: _row_or_column(board.row_of, a["of"], "row"),
     ("column", None): lambda a, board: _row_or_column(board.column_of, a["of"], "column"),
+    ("coord", None): lambda a, board: _coordinate(a, board),
 }
+
+
+def _coordinate(a: dict, board: Board) -> int:
+    """(coord "C3") or (coord row:2 column:2) in a fixed region: the site, as in play."""
+    if "coordinate" in a:
+        return board.site(a["coordinate"])
+    at = {(row, column): site for site, (row, column) in enumerate(zip(board.row_of, board.column_of))}
+    if (a.get("row"), a.get("column")) not in at:
+        raise BoardError(f"no site at row {a.get('row')}, column {a.get('column')} on this board")
+    return at[(a["row"], a["column"])]
 
 
 #: Fixed region ludeme (head, selector) -> the sites it names on a board.

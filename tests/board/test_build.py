@@ -138,6 +138,8 @@ def test_regions_of_players_keep_their_parts():
     ('(regions "Corner2" (intersection (sites Top) (sites Left)))', {6}),
     ('(regions "Ends" (difference (sites Row 0) 1))', {0, 2}),
     ('(regions "Sides" {(sites Side N) (sites Side S)})', {0, 1, 2, 6, 7, 8}),
+    ('(regions "Around" (expand origin:(coord "A1") steps:1 All))', {0, 1, 3, 4}),
+    ('(regions "Corner3" (sites {(coord row:2 column:0)}))', {6}),
 ])
 def test_named_regions_of_fixed_sites(region, sites):
     board = built("(board (square 3))", region).board
