@@ -27,7 +27,7 @@ pictures, saves and positions.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
@@ -183,6 +183,17 @@ class Layout:
             raise IndexError(f"{name} has no entry {index}")
         state.set_slot(first + index, value)
 
+    def pending(self, state) -> tuple[int, ...]:
+        """The values the last move marked the position pending with ((set Pending ...)), in order."""
+        if "pending" not in self.arrays or PENDING_VALUES not in self.multisets:
+            return ()
+        return pending_values(state, self.arrays["pending"][0], self.multisets[PENDING_VALUES])
+
+    def mark_pending(self, state, values: Iterable[int]) -> None:
+        """Mark the position pending with these values for the next move, as (set Pending ...) does
+        (for positions and tools; rules use slots)."""
+        mark_pending(state, self.array("pending"), self.multiset(PENDING_VALUES)[0], values)
+
     def remembered_names(self) -> list[str]:
         """The names the rules remember values under, in order (the pending values left out)."""
         return sorted(name for name in self.multisets if name != PENDING_VALUES)
@@ -198,3 +209,23 @@ class Layout:
         held = state.multisets[index].get(value, 0)
         state.set_remembered(index, value, count)
         state.set_slot(total, state.slots[total] + count - held)
+
+
+def pending_values(state, slot: int, index: int) -> tuple[int, ...]:
+    """The pending values kept in multiset ``index``, if the marker in ``slot`` says the last move set
+    them (it holds the number of moves recorded then, plus one); none otherwise."""
+    return tuple(sorted(state.multisets[index])) if state.slots[slot] == len(state.record) + 1 else ()
+
+
+def mark_pending(state, slot: int, index: int, values: Iterable[int]) -> None:
+    """Add pending values for the next move; those an earlier move set are dropped first."""
+    values = list(values)
+    if not values:
+        return
+    now = len(state.record) + 1
+    if state.slots[slot] != now:
+        for old in list(state.multisets[index]):
+            state.set_remembered(index, old, 0)
+        state.set_slot(slot, now)
+    for value in values:
+        state.set_remembered(index, value, 1)

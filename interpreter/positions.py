@@ -31,7 +31,8 @@ before the first move holds). The parts, all optional when read:
   off the board, by name), ``deck`` (the cards left, by name), ``variables`` (``(var ...)``),
   ``player values`` (``(value Player ...)``), ``remembered`` (name -> the values remembered),
   ``rings`` (how far each ring has turned), ``area turns`` (how far each rotating area of a named
-  family has turned: ``{"Quadrants": [0, 1, 0, 0]}``), ``pending`` (``(is Pending)``);
+  family has turned: ``{"Quadrants": [0, 1, 0, 0]}``), ``pending`` (the values ``(set Pending ...)``
+  marked the position with for the next move, ``[1]`` for a mark with none; ``true`` reads as ``[1]``);
 - ``result`` (seat -> 1 win, -1 loss, 0 draw) once the game is over;
 - ``seed`` and ``draws``: the generator of chance events, as seeded and the sizes of the
   draws made since, so chance plays on identically.
@@ -136,8 +137,8 @@ def to_position(state: State) -> dict:
                   and any(turns := _array(state, f"{RING_TURNS} {family}"))}
     if area_turns:
         position["area turns"] = area_turns
-    if "pending" in layout.arrays and _array(state, "pending")[0] == len(state.record) + 1:
-        position["pending"] = True
+    if marks := layout.pending(state):
+        position["pending"] = list(marks)
     if state.is_terminal() and (result := state.result) is not None:  # worked out when first asked for
         position["result"] = {f"P{seat}": result[seat - 1] for seat in seats}
     position["seed"] = state.seed
@@ -289,13 +290,16 @@ def state_from_position(game, data) -> State:
             raise PositionError(f"{where}: the family has {families[family]} area(s); give how far each has turned")
         for area, turn in enumerate(turns):
             layout.set(state, f"{RING_TURNS} {family}", area, reader.number(turn, f"{where}[{area}]"))
-    pending = data.get("pending", False)
-    if not isinstance(pending, bool):
-        raise PositionError("pending: write true or false")
-    if pending:
+    pending = data.get("pending", [])
+    if pending is True:  # as positions wrote it before they gave the values: (set Pending) alone
+        pending = [1]
+    if pending is False:
+        pending = []
+    marks = [reader.number(value, f"pending[{i}]") for i, value in enumerate(reader.sequence(pending, "pending", 10_000))]
+    if marks:
         if "pending" not in layout.arrays:
             raise PositionError("pending: this game's rules never set a pending mark")
-        layout.set(state, "pending", 0, 1)  # set when the record was empty
+        layout.mark_pending(state, marks)
     if "result" in data:
         result = [0.0] * game.num_seats
         for seat_name, value in reader.mapping(data["result"], "result").items():

@@ -272,7 +272,8 @@ def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | Non
     before = chance.getstate()
     built = _board(boards[0], chance)
     by_chance = chance.getstate() != before
-    regions, problems = [], []
+    regions: list[BoardRegion] = []
+    problems: list[Diagnostic] = []
     tracks = _tracks(boards[0], built.board)
     declared = [item for item in items if item.ludeme.head == "regions"]
     for item in declared:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from interpreter.compiler import Compiler
-from interpreter.layout import PENDING_VALUES
+from interpreter.layout import PENDING_VALUES, mark_pending, pending_values
 from interpreter.state import State
 
 
@@ -36,25 +36,11 @@ def _places(c: Compiler) -> tuple[int, int]:
 def marker(c: Compiler) -> Callable[[State, Iterable[int]], None]:
     """``mark(state, values)``: add values to the marks of the move being made."""
     slot, index = _places(c)
-
-    def mark(state: State, values: Iterable[int]) -> None:
-        values = list(values)
-        if not values:
-            return
-        now = len(state.record) + 1
-        if state.slots[slot] != now:  # the marks of an earlier move are gone
-            for old in list(state.multisets[index]):
-                state.set_remembered(index, old, 0)
-            state.set_slot(slot, now)
-        for value in values:
-            state.set_remembered(index, value, 1)
-
-    return mark
+    return lambda state, values: mark_pending(state, slot, index, values)
 
 
 def reader(c: Compiler) -> Callable[[State], tuple[int, ...]]:
     """``values(state)``: the values the last move marked the position with, in order (none when it
     marked none)."""
     slot, index = _places(c)
-    return lambda state: (tuple(sorted(state.multisets[index])) if state.slots[slot] == len(state.record) + 1
-                          else ())
+    return lambda state: pending_values(state, slot, index)

@@ -148,6 +148,21 @@ def test_remembered_values_keep_their_counts_however_many_there_are():
     assert many.to_position()["remembered"]["Dice"][6:10] == [6, 7, 7, 8]
 
 
+def test_the_pending_values_are_written_and_read_back():
+    from interpreter.game import load_text
+    played = load_text('(game "P" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) (rules (play '
+                       '(move Add (to (sites Empty) if:(not (is In (to) (sites Pending)))) (then (set Pending '
+                       '(sites Around (last To) Orthogonal))))) (end (if (is Full) (result Mover Draw)))))')
+    state = played.new_initial_state(0)
+    state.apply("B2")
+    assert state.to_position()["pending"] == [1, 3, 5, 7]
+    back = played.state_from_position(state.to_position())
+    assert texts(played, back) == texts(played, state) == ["A1", "A3", "C1", "C3"]
+    assert played.state_from_position(dict(state.to_position(), pending=True)).to_position()["pending"] == [1]
+    with pytest.raises(PositionError, match="pending"):
+        played.state_from_position(dict(state.to_position(), pending=["B2"]))
+
+
 def test_a_position_says_the_result_its_rules_give_before_anything_asks_for_it():
     # the result is worked out when first asked for; a position once left it out until then
     full = {"A1": "Disc1", "B1": "Cross2", "C1": "Disc1", "A2": "Disc1", "B2": "Cross2", "C2": "Cross2",
