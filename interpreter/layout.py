@@ -42,8 +42,8 @@ UNSET = {"player value": -1}
 #: came from and went to, plus one (for (last To afterConsequence:True)).
 MOVED = "moved"
 
-#: The multiset of the values the position was last marked pending with ((set Pending ...)): a
-#: name with characters a rule's string cannot hold, so that no rule remembers under it.
+#: The multiset of the values the position was last marked pending with ((set Pending ...)), under
+#: a name beginning with a line break, kept apart from the names rules remember values under.
 PENDING_VALUES = "\n(pending)"
 
 #: The moves made since the counter was last set (Ludii's ``(counter)``), plus one: 0 stands for

@@ -998,8 +998,7 @@ def set_pending(bound: Bound, c: Compiler):
     mark = pending.marker(c)
     given = bound.get("value")
     if isinstance(given, Bound) and given.ludeme.returns == "sites":
-        region = c.compile(given, "sites")
-        marked = region
+        marked = c.compile(given, "sites")
     else:
         value = c.optional(given, "int")
         marked = (lambda state: (value(state),)) if value is not None else (lambda state: (1,))  # Ludii's 1 for none
