@@ -283,8 +283,8 @@ def board_from_equipment(game: Bound, seed: int = 0, chance: random.Random | Non
             problems.extend(error.diagnostics)
     if problems:
         raise DiagnosticError(problems)
-    # again, each knowing every other: a region may name a player's regions declared after it, as
-    # in Ludii, where regions are worked out in play
+    # again, each knowing the others as first worked out: a region may name a player's regions
+    # declared after it, as in Ludii, where regions are worked out in play
     regions = [_region(item, built.board, _Known(tracks, tuple(regions))) for item in declared]
     named: dict[str, frozenset[int]] = {}
     for region in regions:
@@ -466,8 +466,8 @@ def _tracks(item: Bound, board: Board) -> dict[str, tuple[int, ...]]:
 
 @dataclasses.dataclass(frozen=True)
 class _Known:
-    """What a fixed region may name besides the board: its tracks by name, and the regions of the
-    equipment declared before it (``(sites P1 "Inner")``)."""
+    """What a fixed region may name besides the board: its tracks by name, and the equipment's other
+    regions (``(sites P1 "Inner")``)."""
 
     tracks: dict[str, tuple[int, ...]] = dataclasses.field(default_factory=dict)
     regions: tuple[BoardRegion, ...] = ()
@@ -496,8 +496,8 @@ def _region(item: Bound, board: Board, known: _Known) -> BoardRegion:
 
 
 def _sites(bound: Bound, board: Board, known: _Known | None = None) -> frozenset[int]:
-    """The sites a fixed region ludeme names on the board (a whole track of the board too, or the
-    regions of a player declared before)."""
+    """The sites a fixed region ludeme names on the board (a whole track of the board too, or a
+    player's other regions)."""
     key = (bound.ludeme.head, bound.ludeme.selector)
     known = known or _Known()
     tracks = known.tracks
