@@ -244,9 +244,9 @@ def run_file(job) -> dict:
         game = ludeme.load(path, options=options, forced_pass=True)  # compared with Ludii: its forced passes
         outcome["reached"].append("load")
         earlier = settings["earlier"].get(relative, {})
+        match_limit = settings["timeout"] + math.ceil(settings["match_seconds"])
         if record and "match_games" in earlier:  # more games for an earlier run's
-            stage = "match"
-            limit = settings["timeout"] + math.ceil(settings["match_seconds"])
+            stage, limit = "match", match_limit
             signal.alarm(limit)
             extend(outcome, earlier, game, settings)
             judge(outcome, record)
@@ -257,8 +257,7 @@ def run_file(job) -> dict:
             outcome["legal_moves_at_start"] = start_moves
             outcome["mean_length"] = sum(lengths) / len(lengths)
             if record:
-                stage = "match"  # more games, to compare with Ludii: at least 200, then as many as time allows
-                limit = settings["timeout"] + math.ceil(settings["match_seconds"])
+                stage, limit = "match", match_limit  # more games, to compare with Ludii: 200, then as time allows
                 signal.alarm(limit)
                 games = settings["match_games"]
                 _, more_lengths, more_results = _play(game, games, settings["max_moves"], settings["match_seconds"],
@@ -313,7 +312,7 @@ def read_records(path: Path | None) -> dict[str, dict]:
 
 
 def read_results(path: Path) -> list[dict]:
-    """The outcomes that a run wrote with ``--results``, one a file."""
+    """The outcomes that a run wrote with ``--results``, one a line."""
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 

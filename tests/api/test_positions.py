@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from api.described import GAMES, ROOT, game
 from helpers import play_on, texts
+from interpreter.game import load_text
 from interpreter.positions import PositionError
 
 SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -149,7 +150,6 @@ def test_remembered_values_keep_their_counts_however_many_there_are():
 
 
 def test_the_pending_values_are_written_and_read_back():
-    from interpreter.game import load_text
     played = load_text('(game "P" (players 2) (equipment {(board (square 3)) (piece "Disc" Each)}) (rules (play '
                        '(move Add (to (sites Empty) if:(not (is In (to) (sites Pending)))) (then (set Pending '
                        '(sites Around (last To) Orthogonal))))) (end (if (is Full) (result Mover Draw)))))')
