@@ -17,10 +17,17 @@ from typing import TYPE_CHECKING
 from interpreter.compiler import Compiler
 from interpreter.compiler.movement import carry_mark
 from ludeme import syntax as s
+from ludeme.checker import Bound
 
 if TYPE_CHECKING:
     from interpreter.compiler import Number
     from interpreter.state import State
+
+
+def has_hands(c: Compiler) -> bool:
+    """Whether the game's equipment holds hands (``(hand Each)``, ``(hand Shared)``, ...)."""
+    items = c.equipment.get("items", ()) if c.equipment is not None else ()
+    return any(isinstance(item, Bound) and item.ludeme.head == "hand" for item in items)
 
 
 def hand_site(c: Compiler, value: object) -> Number:

@@ -77,13 +77,18 @@ def remember_all(bound: Bound, c: Compiler) -> Resolve:
 
 
 def forget_all(bound: Bound, c: Compiler) -> Resolve:
-    """(forget Value <name> All): every value remembered under the name is forgotten."""
-    index, total = c.layout.multiset(bound.get("name"))
+    """(forget Value <name> All): every value remembered under the name is forgotten; (forget Value
+    All), every value remembered under any name (the names known once the game is compiled)."""
+    layout, name = c.layout, bound.get("name")
+    chosen = [layout.multiset(name)] if name is not None else []
 
     def forget(state: State) -> None:
-        for value in list(state.multisets[index]):
-            state.set_remembered(index, value, 0)
-        if state.slots[total]:
-            state.set_slot(total, 0)
+        if not chosen:
+            chosen.extend((layout.multisets[known], layout.totals[known]) for known in layout.remembered_names())
+        for index, total in chosen:
+            for value in list(state.multisets[index]):
+                state.set_remembered(index, value, 0)
+            if state.slots[total]:
+                state.set_slot(total, 0)
 
     return lambda state: forget

@@ -98,11 +98,21 @@ def _then(after):
 def _removals(sites, after, c: Compiler, number=None):
     """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
     pieces, ``number(state)`` of them go, with (to) the site (all of them without it); in a game that
-    stacks, that many pieces off the top of the stack (one without it)."""
+    stacks, that many pieces off the top of the stack (one without it). A hand's site (a region of
+    a player's pieces lists their hand when it holds some) is emptied, or loses ``number`` pieces."""
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
+    base = c.board.num_sites
 
     def clear(state, move):
-        if c.stacking:  # count: pieces off the top of the stack, one by default
+        if move.to >= base:  # a hand (a region of pieces lists those holding some): all go, as in Ludii, or count:
+            hand = move.to - base
+            taken = state.hands[hand]
+            if number is not None:
+                saved, state.var_to = state.var_to, move.to
+                taken = number(state)
+                state.var_to = saved
+            state.set_hand(hand, max(0, state.hands[hand] - taken))
+        elif c.stacking:  # count: pieces off the top of the stack, one by default
             saved, state.var_to = state.var_to, move.to
             stacks.take(state, move.to, number(state) if number is not None else 1)
             state.var_to = saved
@@ -119,7 +129,12 @@ def _removals(sites, after, c: Compiler, number=None):
             after(state)
 
     index = c.effect(clear)
-    return lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state) if state.what[site] >= 0]
+    def held(state, site: int) -> bool:
+        if site < base:
+            return state.what[site] >= 0
+        return 0 <= site - base < len(state.hands) and state.hands[site - base] > 0
+
+    return lambda state: [Move("Remove", site, -1, -1, index) for site in sites(state) if held(state, site)]
 
 
 def _assignment(kind: str, apply, after, c: Compiler):

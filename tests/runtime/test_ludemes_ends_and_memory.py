@@ -96,6 +96,19 @@ def test_moves_of_a_branch_followed_by_consequences():
     assert state.returns() == (-1.0, 1.0)
 
 
+def test_forgetting_all_without_a_name_forgets_every_name():
+    game = game_of('(start {(set RememberValue "Open" (sites Bottom)) (remember Value "Pool" 7)}) '
+                   '(play (move Add (to (sites Empty)) (then (forget Value All)))) '
+                   '(end (if (is Full) (result Mover Draw)))')
+    state = game.new_initial_state()
+    assert game.layout.remembered(state, "Open") == {0: 1, 1: 1, 2: 1} and game.layout.remembered(state, "Pool") == {7: 1}
+    state.apply("B2")
+    assert game.layout.remembered(state, "Open") == {} and game.layout.remembered(state, "Pool") == {}
+    assert game.evaluate(state, '(count Sites in:(sites (values Remembered "Open")))') == 0
+    state.undo()
+    assert game.layout.remembered(state, "Pool") == {7: 1}
+
+
 def test_remembering_a_region_and_forgetting_it_all():
     game = game_of('(start (set RememberValue "Open" (sites Bottom))) '
                    '(play (move Add (to (sites (values Remembered "Open"))) (then (and (forget Value "Open" All) '

@@ -451,3 +451,18 @@ def test_a_hop_in_a_relation_goes_over_a_neighbour_that_shares_its_compass_point
     assert game.board.step(0, "S") == 2 and game.board.neighbours(0, "Diagonal") == (2,)
     state = game.new_initial_state(0)
     assert [(m.frm, m.to) for m in state.legal_moves()] == [(0, 3)]
+
+
+def test_sites_from_gives_the_origins_of_moves_without_making_them():
+    step = "(move Step Orthogonal (to if:(is Empty (to))))"
+    game = game_of(f'(piece "Pawn" Each {step})', '(place "Pawn1" {"A1" "B1" "E5"}) (place "Pawn2" {"A2"})')
+    state = game.new_initial_state(0)
+    origins = game.evaluate(state, "(sites From (forEach Piece))", "sites")
+    assert [game.board.label(site) for site in origins] == ["B1", "E5"]  # A1 is hemmed in by B1 and A2
+    state.apply("B1-C1")
+    # P2 to move: its pawn's moves start from A2; a piece added, or a site selected, starts where it goes
+    assert [game.board.label(site) for site in game.evaluate(state, "(sites From (forEach Piece))", "sites")] == ["A2"]
+    added = game.evaluate(state, "(sites From (move Add (to (sites Bottom) if:(is Empty (to)))))", "sites")
+    assert [game.board.label(site) for site in added] == ["B1", "D1", "E1"]
+    selected = game.evaluate(state, "(sites From (move Select (from (sites Occupied by:Mover))))", "sites")
+    assert [game.board.label(site) for site in selected] == ["A2"]

@@ -1,7 +1,7 @@
 """Rotating rings, hands, teams of seats, pending decisions and votes, apart from any game:
 (move Rotate ...), (sites Ring ...), (count Rings ...), (contact at:...), a turn order round a ring
 written with tracks,
-(hand ...), (handSite ...), (count Cell at:...), (place ... count:), (move (from ...) (to ...)),
+(hand ...), (handSite ...), a hand in (sites Occupied ...), (count Cell at:...), (place ... count:), (move (from ...) (to ...)),
 (set Team ...), (count Players), (forEach Player ...), (player), (set Pending), (is Pending),
 (move Propose ...), (move Vote ...)."""
 
@@ -22,6 +22,10 @@ def game_of(play, start="", players=2, board="(rotatingRings)", end="(if (is Ful
 
 def put(game, pieces: dict, mover=1):
     return game.position(pieces, mover=mover)
+
+
+def site_of(game, label: str) -> int:
+    return next(site for site in range(game.board.num_sites) if game.board.label(site) == label)
 
 
 def on_board(game, state):
@@ -238,6 +242,33 @@ def test_hands_are_filled_at_the_start_and_counted():
     assert game.evaluate(state, "(count Cell at:0)") == 0
     assert game.evaluate(state, "(handSite 0)") == -1 and game.evaluate(state, "(handSite 3)") == -1
     assert game.evaluate(state, "(count Cell at:(handSite 0))") == 0
+
+
+def test_a_hand_holding_pieces_is_one_of_its_owners_occupied_sites():
+    game = game_of("(move Pass)", start=HAND_START)
+    state = put(game, {"A0.0": "Disc1", "A0.1": "Disc2"})
+    state.hands[:3] = [2, 0, 1]
+    n = game.board.num_sites
+    one, two = (site_of(game, label) for label in ("A0.0", "A0.1"))
+    assert list(game.evaluate(state, "(sites Occupied by:P1)", "sites")) == [one, n]
+    assert list(game.evaluate(state, "(sites Occupied by:P2)", "sites")) == [two]  # an empty hand is none
+    assert list(game.evaluate(state, '(sites Occupied by:P1 container:"Board")', "sites")) == [one]
+    assert sorted(game.evaluate(state, "(sites Occupied by:All)", "sites")) == sorted([one, two, n, n + 2])
+    assert game.evaluate(state, "(count Sites in:(sites Occupied by:P1))") == 2
+    assert game.evaluate(state, "(is In (handSite P1) (sites Occupied by:P1))", "boolean")
+    assert not game.evaluate(state, "(is In (handSite P2) (sites Occupied by:P2))", "boolean")
+
+
+def test_removing_a_hand_site_empties_the_hand():
+    game = game_of("(move Remove (sites Occupied by:Next))", start=HAND_START)
+    state = put(game, {"A0.0": "Disc1"}, mover=2)
+    state.hands[:2] = [2, 1]
+    n = game.board.num_sites
+    assert sorted(move.to for move in state.legal_moves()) == [site_of(game, "A0.0"), n]
+    state.apply(next(move for move in state.legal_moves() if move.to == n))
+    assert state.hands[:2] == [0, 1] and on_board(game, state) == {"A0.0": "Disc1"}
+    state.undo()
+    assert state.hands[:2] == [2, 1]
 
 
 def test_move_from_hand_to_board_until_the_hand_is_empty():

@@ -1,4 +1,5 @@
-"""(no Moves <who>): whether a player has a legal move as if it were their turn, apart from any game."""
+"""(no Moves <who>): whether a player has a legal move as if it were their turn; (max Moves ...): the
+moves after which the mover goes on longest; apart from any game."""
 
 from interpreter.game import load_text
 
@@ -55,3 +56,28 @@ def test_asking_inside_the_play_rule_does_not_loop():
     game = game_of("(if (no Moves Mover) (move Pass) (move Add (to (sites Empty))))",
                    end="(if (is Full) (result Mover Draw))")
     assert len(game.new_initial_state(0).legal_moves()) == 9
+
+
+def test_max_moves_keeps_the_moves_that_let_the_mover_go_on_longest():
+    """A disc on the left column lets its player move again: a run through the whole column is longest."""
+    game = game_of("(max Moves (move Add (to (sites Empty)) (then (if (is In (last To) (sites Left)) (moveAgain)))))",
+                   end="(if (is Full) (result Mover Draw))")
+    state = game.new_initial_state(0)
+    assert sorted(game.board.label(move.to) for move in state.legal_moves()) == ["A1", "A2", "A3"]
+    state.apply("A2")
+    assert state.mover == 1 and sorted(game.board.label(move.to) for move in state.legal_moves()) == ["A1", "A3"]
+    state.apply("A1")
+    state.apply("A3")
+    assert state.mover == 1 and len(state.legal_moves()) == 6  # every run is one move long now
+    state.apply("B1")
+    assert state.mover == 2 and sorted(game.board.label(move.to) for move in state.legal_moves()) == [
+        "B2", "B3", "C1", "C2", "C3"]  # nothing lets P2 move again: every move is kept
+
+
+def test_max_moves_tries_its_moves_without_changing_the_position():
+    game = game_of("(max Moves (move Add (to (sites Empty)) (then (if (is In (last To) (sites Left)) (moveAgain)))))",
+                   end="(if (is Full) (result Mover Draw))")
+    state = game.new_initial_state(0)
+    before = (state.mover, state.turn, list(state.what), len(state.record))
+    state.legal_moves()
+    assert (state.mover, state.turn, list(state.what), len(state.record)) == before

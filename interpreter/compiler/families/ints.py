@@ -19,7 +19,7 @@ from interpreter.pieces import owned_name
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.footprint import remembered_per_area
 from interpreter.compiler import counts, pending, stacks
-from interpreter.compiler.hands import hand_site
+from interpreter.compiler.hands import hand_site, has_hands
 from interpreter.compiler.numbers import _territories
 from interpreter.compiler.orientation import ROTATION, VALUE, _DIAGONAL, _TURNS
 from interpreter.compiler.rings import rings_of
@@ -379,9 +379,7 @@ def _owners_reader(getters: Getters) -> Callable[[Sequence[int], Collection[int]
 @rule("count", "Pieces", "int", reads={PIECES}, reads_at="in")
 def count_pieces(bound: Bound, c: Compiler) -> Number:
     on_board = _count_on_board(bound, c)
-    equipment = c.equipment.get("items", ()) if c.equipment is not None else ()
-    if bound.get("in") is not None or not any(isinstance(item, Bound) and item.ludeme.head == "hand"
-                                              for item in equipment):
+    if bound.get("in") is not None or not has_hands(c):
         return on_board
     # a game with hands: a player's pieces are on the board and in their hand, as Ludii counts them
     seats, kinds = c.seats(bound.get("who")), len(c.pieces)

@@ -507,8 +507,14 @@ def remove(bound: Bound, c: Compiler):
     number = c.optional(bound.get("count"), "int")
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
 
+    base = c.board.num_sites
+
     def clear(state, site, taken):
-        if c.stacking:  # a game that stacks: count: pieces off the top (one by default)
+        if site >= base:  # a hand: all its pieces go (count: of them)
+            hand = site - base
+            if hand < len(state.hands):
+                state.set_hand(hand, 0 if taken is None else max(0, state.hands[hand] - taken))
+        elif c.stacking:  # a game that stacks: count: pieces off the top (one by default)
             stacks.take(state, site, 1 if taken is None else taken)
         elif counted():  # a game that counts pieces: count: of them go (all by default)
             held = count(state, site)
@@ -890,6 +896,41 @@ def priority(bound: Bound, c: Compiler):
         return False
 
     return Rule(_with_consequences(generate, after, c), actions, exists, reaching(toward, joined_reach(lists)))
+
+
+@rule("max", "Moves")
+def max_moves(bound: Bound, c: Compiler):
+    """The moves that let the mover go on longest (Ludii's MaxMoves): each is tried on a copy of the
+    position and, while the same player moves again, the longest run of moves that can follow it
+    counted; those of the longest runs are kept (captures that must take as many pieces as they can)."""
+    candidates: Rule = c.compile(bound.get("moves"), "moves")
+    after = consequences(bound.get("then"), c)
+    effects = c.effects
+
+    def run(trial, move, made: int) -> int:
+        """How many moves the mover makes in a row with ``move`` first, at most (``made`` before it)."""
+        mover = trial.mover
+        trial.play_decided(move)
+        try:
+            if trial.result is not None or trial.mover != mover:
+                return made + 1
+            return max((run(trial, following, made + 1) for following in trial.legal_moves()), default=made + 1)
+        finally:
+            trial.undo()
+
+    def generate(state):
+        found = candidates.generate(state)
+        if len(found) < 2:
+            return found
+        trial = state.clone()  # tried apart: the position may be in the middle of a move
+        lengths = [run(trial, move, 0) for move in found]
+        longest = max(lengths)
+        return [move for move, length in zip(found, lengths) if length == longest]
+
+    def actions(state):
+        return [lambda s, m=move: effects[m.effect](s, m) for move in generate(state)] + _then(after)
+
+    return Rule(_with_consequences(generate, after, c), actions, candidates.exists)
 
 
 @rule("set", "Value", "moves")

@@ -15,7 +15,7 @@ from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constan
 from interpreter.compiler import counts, pending
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
-from interpreter.compiler.hands import hand_site
+from interpreter.compiler.hands import hand_site, has_hands
 from interpreter.compiler.supplies import kind_of
 from interpreter.compiler.lines import direction_names
 from interpreter.compiler.movement import JUMPED, rays_of
@@ -368,8 +368,11 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
     if kinds is not None:
         return _of_kinds(bound, c, seats, kinds)
     by = bound.get("by")
+    held = has_hands(c) and container is None  # as Ludii, a hand holding pieces is a site of its owner's
     if by is not None and by.text in ("All", "Shared"):
-        return on_board(_occupied_by_kinds(c, by.text))
+        everyone = range(c.players + 1) if by.text == "All" else (c.players,)
+        region = _occupied_by_kinds(c, by.text)
+        return _with_hands(region, lambda state: everyone, c) if held else on_board(region)
 
     def select(state: State) -> Collection[int]:
         wanted, who = seats(state), state.who
@@ -391,7 +394,32 @@ def occupied(bound: Bound, c: Compiler) -> Sites:
             return [site for site in sites if who[site]]
         return [site for site in sites if who[site] and who[site] in wanted]
 
-    return on_board(carry(select, within=within))
+    region = carry(select, within=within)
+    if held:
+        return _with_hands(region, lambda state: [seat - 1 for seat in seats(state) if 0 < seat <= players], c)
+    return on_board(region)
+
+
+def _with_hands(region: Sites, hands: Callable[[State], Collection[int]], c: Compiler) -> Sites:
+    """A region of pieces on the board and, after them, the sites of the hands (their numbers in
+    ``state.hands``, as ``hands(state)`` gives them) that hold pieces."""
+    base = c.board.num_sites
+    on_the_board = region.within
+
+    def sites(state: State) -> Collection[int]:
+        found = region(state)
+        holding = [base + hand for hand in hands(state) if state.hands[hand] > 0]
+        return [*found, *holding] if holding else found
+
+    def within(state: State, candidates: Sequence[int]) -> list[int]:
+        kept = on_the_board(state, [site for site in candidates if 0 <= site < base])
+        off = [site for site in candidates if site >= base]
+        if off:
+            holding = {base + hand for hand in hands(state) if state.hands[hand] > 0}
+            kept += [site for site in off if site in holding]
+        return kept
+
+    return carry(sites, within=within)
 
 
 def _occupied_by_kinds(c: Compiler, word: str) -> Sites:
@@ -646,5 +674,17 @@ def sites_to(bound: Bound, c: Compiler) -> Sites:
 
     def sites(state: State) -> list[int]:
         return sorted({move.to for move in moves(state) if move.to >= 0})
+
+    return sites
+
+
+@rule("sites", "From", "sites")
+def sites_from(bound: Bound, c: Compiler) -> Sites:
+    """The sites the moves start from, each once, in order (Ludii's SitesFrom); the moves are
+    generated only. A move on one site (a site selected, a piece added) starts where it is made."""
+    moves = c.compile(bound.get("moves"), "moves").generate
+
+    def sites(state: State) -> list[int]:
+        return sorted({move.frm if move.frm >= 0 else move.to for move in moves(state) if max(move.frm, move.to) >= 0})
 
     return sites

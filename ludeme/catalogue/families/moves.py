@@ -86,6 +86,10 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(if (is Empty 0) (move Add (to 0)) (move Pass))"),
     ("(priority <list={moves}> [<then>])", "moves", "The first non-empty list of moves, in order.",
      "(priority {(move Add (to (sites Centre))) (move Add (to (sites Empty)))})"),
+    ("(max Moves <moves> [<then>])", "moves",
+     "The moves after which the mover can go on moving longest (moving again in the same turn): "
+     "captures in a row that must take as many pieces as possible.",
+     '(max Moves (forEach Piece "Counter"))'),
     ("(then <moves>)", "then", "Consequences applied after a move, as part of it.",
      "(then (moveAgain))"),
     ("(moveAgain)", "moves", "The mover moves again: the turn goes on with another decision.",
@@ -275,7 +279,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Remember a value, or each site of a region, under a name (with unique:True, only those not "
      "remembered yet).",
      '(set RememberValue "Owned" (sites Bottom))'),
-    ("(forget Value <name=string> <all=forgetValueAllType> [<then>])", "moves", "Forget every value remembered under a name.",
+    ("(forget Value [<name=string>] <all=forgetValueAllType> [<then>])", "moves",
+     "Forget every value remembered under a name; without a name, every value remembered under any name.",
      '(forget Value "Owned" All)'),
     ("(forget Value <name=string> <value=int> [count:<int>] [<then>])", "moves",
      "Take copies of a value out of a named multiset (as many as it holds, at most).",

@@ -28,6 +28,10 @@ ROWS: list[tuple[str, str, str, str]] = [
     ("(sites To <moves>)", "sites",
      "The sites the moves go to (each once), the moves worked out without being made.",
      "(sites To (move Leap (from (last To)) {{F F R F} {F F L F}} (to if:(is Empty (to)))))"),
+    ("(sites From <moves>)", "sites",
+     "The sites the moves start from (each once; a move on one site, a piece added or a site "
+     "selected, starts there), the moves worked out without being made.",
+     "(sites From (forEach Piece))"),
     ("(last Between)", "sites",
      "The sites the last move jumped over (the hurdles of a (move Hop ...) whose between has an apply); "
      "none after any other move.", "(last Between)"),
@@ -49,9 +53,11 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(sites State 1)"),
     ("(sites Occupied by:<roleType> [container:<string>] [component:<string|int>] [components:<{string}>])",
      "sites",
-     "The sites of the board holding a piece of the given player(s) (container:\"Board\" says so); with "
+     "The sites holding a piece of the given player(s): on the board, then, in a game with hands, the "
+     "sites of their hands that hold pieces (container:\"Board\" leaves hands out); with "
      "component: or components:, only pieces of those kinds (\"Pawn\" for Pawn1, Pawn2, ..., or a kind's "
-     "number); by:Neutral the pieces nobody owns, by:Shared the pieces of Shared kinds, by:All every piece.",
+     "number), on the board; by:Neutral the pieces nobody owns, by:Shared the pieces of Shared kinds "
+     "and the shared hand, by:All every piece.",
      "(sites Occupied by:Mover)"),
     ("(sites Start <piece>)", "sites",
      "The sites the pieces of a kind stood on at the start, once the start rules were applied.",
