@@ -26,7 +26,7 @@ from interpreter.compiler.phases import Phases
 from interpreter.compiler.stacks import uses_stacks
 from interpreter.compiler.supplies import deck_filler
 from interpreter.compiler.tracks import tracks_of
-from interpreter.layout import COUNTER, TURN_MOVES, VISITED
+from interpreter.layout import COUNTER, TO_CLEAR, TURN_MOVES, VISITED
 from interpreter.links import Links
 from interpreter.moves import Move, move_text
 from interpreter.pieces import piece_flips, piece_kinds
@@ -177,6 +177,8 @@ class Game:
         self._counter = self.layout.arrays[COUNTER][0] if COUNTER in self.layout.arrays else None
         self._turn_moves = self.layout.arrays[TURN_MOVES][0] if TURN_MOVES in self.layout.arrays else None
         self._visited = self.layout.arrays[VISITED][0] if VISITED in self.layout.arrays else None
+        #: the pieces captured at the end of the turn go, in a game whose rules take some so
+        self._clear_captured = compiler.shared(TO_CLEAR).get("remove")
         self.layout.freeze()  # states are made with this layout
         self.site_variables = frozenset(compiler.shared("site variables"))  # variables that hold a site
         #: the families of rotating areas the rules turn (``areas:"Quadrants"``), by name
@@ -316,7 +318,10 @@ class Game:
 
     def end_after(self, state: State):
         """The result after a move: the end rules', or with ``forced_pass`` a draw once every player
-        passed in a row (a single player: once they passed, unless the rules give a pass of their own)."""
+        passed in a row (a single player: once they passed, unless the rules give a pass of their own).
+        A move that ends the turn first takes the pieces captured at the end of the turn."""
+        if self._clear_captured is not None and not state.again:
+            self._clear_captured(state)
         self.ending = True
         try:
             result = self.end(state)

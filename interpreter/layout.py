@@ -32,7 +32,7 @@ from typing import Any, Callable, Iterable
 #: Arrays a layout may hold, with what they are indexed by.
 ARRAYS = {"count": "site", "piece value": "site", "rotation": "site", "player value": "seat", "phase": "seat", "ring turns": "ring",
           "pending": "one", "moved": "one", "counter": "one",
-          "turn moves": "one", "visited": "site"}
+          "turn moves": "one", "visited": "site", "to clear": "site"}
 
 #: Arrays whose entries start at another value than 0: a player's value (``(value Player ...)``) is
 #: Ludii's Undefined, -1, until the rules set it.
@@ -58,6 +58,10 @@ TURN_MOVES = "turn moves"
 #: For each site, whether the mover's moves of this turn went from or to it (Ludii's visited sites,
 #: for (is Visited ...)).
 VISITED = "visited"
+
+#: For each site, how many of its pieces the turn's captures take once the turn ends (Ludii's
+#: sites to remove, of (remove ... at:EndOfTurn), read by (sites ToClear)).
+TO_CLEAR = "to clear"
 
 #: The array of how far each ring of a ring board has turned; a family of rotating areas named
 #: on a board (``areas:"Quadrants"``) keeps its own, ``"ring turns Quadrants"``.

@@ -32,7 +32,9 @@ before the first move holds). The parts, all optional when read:
   ``player values`` (``(value Player ...)``), ``remembered`` (name -> the values remembered),
   ``rings`` (how far each ring has turned), ``area turns`` (how far each rotating area of a named
   family has turned: ``{"Quadrants": [0, 1, 0, 0]}``), ``pending`` (the values ``(set Pending ...)``
-  marked the position with for the next move, ``[1]`` for a mark with none; ``true`` reads as ``[1]``);
+  marked the position with for the next move, ``[1]`` for a mark with none; ``true`` reads as ``[1]``),
+  ``to clear`` (site label -> how many of its pieces the turn's captures take once it ends,
+  ``(remove ... at:EndOfTurn)``);
 - ``result`` (seat -> 1 win, -1 loss, 0 draw) once the game is over;
 - ``seed`` and ``draws``: the generator of chance events, as seeded and the sizes of the
   draws made since, so chance plays on identically.
@@ -46,7 +48,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from interpreter.layout import RING_TURNS
+from interpreter.layout import RING_TURNS, TO_CLEAR
 from interpreter.state import State
 from ludeme.errors import LudemeError
 from ludeme.jsontext import JsonRefused, parse_json
@@ -62,7 +64,7 @@ _MAX_STACK = 10**4  # the most pieces a position may stack on one site
 #: The parts of a position, in the order they are written.
 PARTS = ("format", "game", "options", "pieces", "stacks", "sites", "mover", "turn", "played by", "last", "scores",
          "hands", "supplies", "deck", "variables", "player values", "remembered", "rings", "area turns", "pending",
-         "result", "seed", "draws")
+         "to clear", "result", "seed", "draws")
 
 
 class PositionError(LudemeError, ValueError):
@@ -98,7 +100,7 @@ def to_position(state: State) -> dict:
             sites.setdefault(board.label(site), {})["state"] = mark
     layout = game.layout
     unknown = {name for name in layout.arrays if not name.startswith(RING_TURNS)} - {
-        "count", "piece value", "rotation", "player value", "pending"}
+        "count", "piece value", "rotation", "player value", "pending", TO_CLEAR}
     if unknown:  # a value this format would lose: refused rather than lost
         raise PositionError(f"the state keeps values this position format does not know: {', '.join(sorted(unknown))}")
     values = layout.describe(state, board.label)
@@ -139,6 +141,8 @@ def to_position(state: State) -> dict:
         position["area turns"] = area_turns
     if marks := layout.pending(state):
         position["pending"] = list(marks)
+    if TO_CLEAR in layout.arrays and any(marked := _array(state, TO_CLEAR)):
+        position["to clear"] = {board.label(site): times for site, times in enumerate(marked) if times}
     if state.is_terminal() and (result := state.result) is not None:  # worked out when first asked for
         position["result"] = {f"P{seat}": result[seat - 1] for seat in seats}
     position["seed"] = state.seed
@@ -300,6 +304,12 @@ def state_from_position(game, data) -> State:
         if "pending" not in layout.arrays:
             raise PositionError("pending: this game's rules never set a pending mark")
         layout.mark_pending(state, marks)
+    for label, times in reader.mapping(data.get("to clear", {}), "to clear").items():
+        where = f"to clear: {label}"
+        site = reader.board_site(label, where)
+        if state.what[site] < 0:
+            raise PositionError(f"{where}: no piece stands there to be taken")
+        reader.array(state, TO_CLEAR, site, reader.number(times, where, low=1), where)
     if "result" in data:
         result = [0.0] * game.num_seats
         for seat_name, value in reader.mapping(data["result"], "result").items():

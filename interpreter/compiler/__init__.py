@@ -379,6 +379,9 @@ def reads_pieces_only(bound: Bound) -> bool:
 
 
 _SINGLE_SEATS = ("Mover", "Next", "Prev")
+#: The parts of (sites <part>) that the moves set: the last move's sites, its pending values, the
+#: pieces the turn's captures take.
+MOVE_PARTS = ("LastTo", "LastFrom", "Pending", "ToClear")
 
 
 def owners_read(bound: Bound) -> tuple[s.Name, ...] | None:
@@ -393,6 +396,8 @@ def owners_read(bound: Bound) -> tuple[s.Name, ...] | None:
             return (word,) if word is not None else (s.Name("Mover"),)
         return None
     if entry.head == "sites" and entry.selector in (None, "Side", "Row", "Column"):
+        if getattr(arguments.get("part"), "text", None) in MOVE_PARTS:
+            return None  # follows the moves, not the pieces
         return None if any(isinstance(v, Bound) for v in arguments.values()) else ()
     if (entry.head, entry.selector) in (("union", None), ("intersection", None), ("difference", None),
                                         ("sites", "Around")):

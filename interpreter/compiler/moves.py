@@ -95,16 +95,19 @@ def _then(after):
     return [after] if after else []
 
 
-def _removals(sites, after, c: Compiler, number=None):
+def _removals(sites, after, c: Compiler, number=None, later=None):
     """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
     pieces, ``number(state)`` of them go, with (to) the site (all of them without it); in a game that
     stacks, that many pieces off the top of the stack (one without it). A hand's site (a region of
-    a player's pieces lists their hand when it holds some) is emptied, or loses ``number`` pieces."""
+    a player's pieces lists their hand when it holds some) is emptied, or loses ``number`` pieces.
+    With ``later`` (at:EndOfTurn), the site is marked by it instead, its pieces taken once the turn ends."""
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
     base = c.board.num_sites
 
     def clear(state, move):
-        if move.to >= base:  # a hand (a region of pieces lists those holding some): all go, as in Ludii, or count:
+        if later is not None:
+            later(state, move.to)
+        elif move.to >= base:  # a hand (a region of pieces lists those holding some): all go, as in Ludii, or count:
             hand = move.to - base
             taken = state.hands[hand]
             if number is not None:

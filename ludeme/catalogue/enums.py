@@ -73,6 +73,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "shapeStarType": ("Star",),
     # Forgetting every value remembered under a name (game.rules.play.moves.nonDecision.effect.state.forget).
     "forgetValueAllType": ("All",),
+    # When a removal happens (game.types.play.WhenType): EndOfTurn, once the mover's turn ends.
+    "whenType": ("StartOfTurn", "EndOfTurn"),
     # Where the stores of a mancala board are (game.types.board.StoreType).
     "storeType": ("None", "Outer", "Inner"),
     # Named sites of a board (game.types.board.LandmarkType).

@@ -14,7 +14,7 @@ from functools import partial
 from interpreter import context
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, Places, gives_board_sites, refuse_level, rule,
                                   source_text, unwritten)
-from interpreter.compiler import counts, pending, proposals, sowing, stacks
+from interpreter.compiler import clearing, counts, pending, proposals, sowing, stacks
 from interpreter.compiler.chance import deal
 from interpreter.compiler.combining import appended, combinations
 from interpreter.compiler.captures import enclosures, interventions, sandwiches
@@ -494,7 +494,14 @@ rule("add")(move_add)
 def move_remove(bound: Bound, c: Compiler):
     sites = c.compile(bound.get("sites"), "sites")
     number = c.optional(bound.get("count"), "int")
-    return from_generator(_removals(sites, consequences(bound.get("then"), c), c, number), c)
+    later = _at_end_of_turn(bound, c)
+    return from_generator(_removals(sites, consequences(bound.get("then"), c), c, number, later), c)
+
+
+def _at_end_of_turn(bound: Bound, c: Compiler):
+    """With at:EndOfTurn, the marker of the pieces to take once the turn ends; else None."""
+    when = bound.get("at")
+    return clearing.marker(c) if when is not None and when.text == "EndOfTurn" else None
 
 
 @rule("remove", reads={PIECES})
@@ -502,15 +509,17 @@ def remove(bound: Bound, c: Compiler):
     """Empty a site or a region: as a decision, one move per occupied site."""
     sites = c.compile(bound.get("site"), "sites")
     after = consequences(bound.get("then"), c)
-    generate = _removals(sites, after, c)
+    later = _at_end_of_turn(bound, c)
+    generate = _removals(sites, after, c, later=later)
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
     number = c.optional(bound.get("count"), "int")
     count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
-
     base = c.board.num_sites
 
     def clear(state, site, taken):
-        if site >= base:  # a hand: all its pieces go (count: of them)
+        if later is not None:  # at:EndOfTurn: marked now, taken once the turn ends
+            later(state, site)
+        elif site >= base:  # a hand: all its pieces go (count: of them)
             hand = site - base
             if hand < len(state.hands):
                 state.set_hand(hand, 0 if taken is None else max(0, state.hands[hand] - taken))

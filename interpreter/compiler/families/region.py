@@ -10,9 +10,9 @@ from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
+from interpreter.compiler import (MOVE_PARTS, MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
                                   members_of, on_board, rule, sift)
-from interpreter.compiler import counts, pending
+from interpreter.compiler import clearing, counts, pending
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
 from interpreter.compiler.hands import hand_site, has_hands
@@ -188,7 +188,7 @@ def _sites_reads(bound: Bound) -> frozenset[str]:
     if who and not (who.startswith("P") and who[1:].isdigit()):
         return frozenset({MOVER})
     part = bound.arguments.get("part")
-    return frozenset({STATE}) if getattr(part, "text", None) in ("LastTo", "LastFrom", "Pending") else frozenset()
+    return frozenset({STATE}) if getattr(part, "text", None) in MOVE_PARTS else frozenset()
 
 
 @rule("sites", None, "sites", reads=_sites_reads)
@@ -208,8 +208,8 @@ def sites(bound: Bound, c: Compiler) -> Sites:
             return lambda state: (state.last_to,) if state.last_to >= 0 else ()
         if part == "LastFrom":
             return lambda state: (state.last_from,) if state.last_from >= 0 else ()
-        if part == "ToClear":  # the pieces to remove at the end of the turn: none, as every removal is at once
-            return fixed(())
+        if part == "ToClear":  # the pieces the turn's captures take once it ends
+            return clearing.reader(c)
         if part == "Pending":  # the values the last move marked the position pending with
             return pending.reader(c)
         return fixed(tuple(sorted(c.board.region(part))))
