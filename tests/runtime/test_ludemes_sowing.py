@@ -303,6 +303,16 @@ def test_placing_several_pieces_a_site_at_the_start():
     assert counts(state) == [4, 4, 4, 2, 0, 0] and state.who[:4] == [1, 1, 1, 2]
 
 
+def test_pieces_placed_with_counts_and_a_state_keep_the_state():
+    game = load_text('(game "T" (players 2) (equipment {(mancalaBoard 2 3 store:None) (piece "Seed" Shared)}) '
+                     '(rules (start {(place "Seed" (sites {0}) counts:{3} state:2) (place "Seed" (sites {4}) count:2 state:1) '
+                     '(place "Seed" (sites {0}) counts:{1} state:5)}) '
+                     '(play (move Pass)) (end (if (= 2 (count Moves)) (result Mover Draw)))))')
+    state = game.new_initial_state()
+    assert counts(state) == [4, 0, 0, 0, 2, 0]
+    assert state.marks[:6] == [5, 0, 0, 0, 1, 0]  # a site placed on again takes the new state, as in Ludii
+
+
 def test_games_that_set_no_count_keep_none():
     game = load_text('(game "T" (players 2) (equipment {(board (square 3)) (piece "Disc" Each) (hand Each)}) '
                      '(rules (start (place "Disc1" (handSite P1) count:2)) (play (or (move (from (handSite Mover)) '

@@ -135,15 +135,16 @@ def place(bound: Bound, c: Compiler) -> Action:
 
     def put(state: State) -> None:
         for site in sites(state):
-            if 0 <= site < board_sites and state.what[site] >= 0 and not c.stacking:
-                # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
-                if put_count is not None:
-                    put_count(state, site, held(state, site) + count(state), state.what[site])
-            elif 0 <= site < board_sites and put_count is not None:
-                put_count(state, site, count(state), what)
-            elif 0 <= site < board_sites:
-                state.place(site, max(owner, 0), what)
-                if side is not None:
+            if 0 <= site < board_sites:
+                if state.what[site] >= 0 and not c.stacking:
+                    # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
+                    if put_count is not None:
+                        put_count(state, site, held(state, site) + count(state), state.what[site])
+                elif put_count is not None:
+                    put_count(state, site, count(state), what)
+                else:
+                    state.place(site, max(owner, 0), what)
+                if side is not None:  # state: the site's state, whichever way its pieces came (Ludii's add)
                     state.set_mark(site, side(state))
             elif 0 <= site - board_sites < len(state.hands):  # a hand: count: more pieces in it
                 state.set_hand(site - board_sites, state.hands[site - board_sites] + count(state))
