@@ -53,7 +53,7 @@ LINE, CONNECTED, FULL, IN_REGION, NO_PIECES, LOOP, NO_MOVES_NEXT = range(7)
 TO_EMPTY, TO_FRIEND, TO_ENEMY, TO_NEUTRAL = range(4)
 ANY_DESTINATION = 0b1111
 #: Role codes: a seat number (1, 2, ...) stands for itself; these are worked out in play.
-MOVER, NEXT, PREV = -1, -2, -3
+MOVER, NEXT = -1, -2
 #: Result kinds: the role named wins, loses, or everybody draws.
 WIN, LOSS, DRAW = range(3)
 _DRAWS = frozenset({"Draw", "Tie", "Abandon", "Crash"})
@@ -140,8 +140,8 @@ def _role(word, seats: int, bound: Bound) -> int:
         return MOVER
     if text == "Next":
         return NEXT
-    if text == "Prev":
-        return PREV
+    if text == "Prev":  # who made the last move: the record of moves, which the native state keeps not
+        raise NotLowered(_name(bound), where(bound), "is not lowered with the role Prev")
     if text and text.startswith("P") and text[1:].isdigit() and 1 <= int(text[1:]) <= seats:
         return int(text[1:])
     raise NotLowered(_name(bound), where(bound), f"is not lowered with the role {text or word!r}")
@@ -472,7 +472,7 @@ def _sites_by_seat(game, region) -> list[list[int]]:
         _only(region, {"who", "name"})
         name = region.get("name") or ""
         role = _role(region.get("who"), seats, region)
-        if role in (NEXT, PREV):
+        if role == NEXT:
             raise NotLowered(_name(region), where(region), "is lowered with Mover or a player's seat only")
         inside = [[0] * sites for _ in range(seats + 1)]
         for seat in range(1, seats + 1):

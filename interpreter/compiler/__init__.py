@@ -122,7 +122,17 @@ def reads_of(bound: Bound) -> frozenset[str]:
         found = found | {MOVER}
     if any(isinstance(value, s.Name) and value.text == "Player" for value in bound.arguments.values()):
         found = found | {"player"}  # the role word Player: the player of the enclosing loop
+    if any(isinstance(value, s.Name) and value.text == "Prev" for value in bound.arguments.values()):
+        found = found | {STATE}  # the role word Prev: who made the last move, read from the record
     return found
+
+
+def previous_mover(state: State) -> int:
+    """The seat that made the last move (Ludii's ``Prev``): the mover again while a turn goes on,
+    no one (0) before the first move. While a move is carried out and its end rules tried, the
+    move before it, as Ludii updates it once the move is made."""
+    frames, back = state.frames, 2 if state.moving else 1
+    return frames[-back][0] if len(frames) >= back else 0
 
 
 def _inner(value: object) -> list[Bound]:
@@ -687,7 +697,7 @@ class Compiler:
         if text == "Next":
             return lambda state: state.mover % players + 1
         if text == "Prev":
-            return lambda state: (state.mover - 2) % players + 1
+            return previous_mover
         if text.startswith("P") and text[1:].isdigit():
             seat = int(text[1:])
             if not 1 <= seat <= players:

@@ -183,9 +183,7 @@ def seat_of(t, b, role):
     seats = t.sizes[SEATS]
     if role == MOVER:
         return mover
-    if role == NEXT:
-        return mover % seats + 1
-    return (mover - 2) % seats + 1
+    return mover % seats + 1  # NEXT
 
 
 @_jit(inline=True)

@@ -81,3 +81,19 @@ def test_max_moves_tries_its_moves_without_changing_the_position():
     before = (state.mover, state.turn, list(state.what), len(state.record))
     state.legal_moves()
     assert (state.mover, state.turn, list(state.what), len(state.record)) == before
+
+
+def test_prev_is_who_made_the_last_move_the_mover_again_while_its_turn_goes_on():
+    game = game_of("(move Add (to (sites Empty)) (then (if (is In (last To) (sites Left)) (moveAgain))))",
+                   end="(if (is Full) (result Mover Draw))")
+    state = game.new_initial_state(0)
+    assert game.evaluate(state, "(prev)") == 0  # before the first move: no one
+    state.apply("B2")
+    assert (state.mover, game.evaluate(state, "(prev)")) == (2, 1)
+    state.apply("A1")  # on the left column: P2 goes on
+    assert (state.mover, game.evaluate(state, "(prev)")) == (2, 2)
+    assert list(game.evaluate(state, "(sites Occupied by:Prev)", "sites")) == [0]
+    state.apply("C3")
+    assert (state.mover, game.evaluate(state, "(prev)")) == (1, 2)
+    state.undo()
+    assert game.evaluate(state, "(prev)") == 2

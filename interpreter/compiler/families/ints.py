@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.board.errors import BoardError
 from interpreter.compiler import (MOVER, PIECES, STATE, Compiler, SiteValues, constant_of, fixed, free_context,
-                                  reads_pieces_only, rule)
+                                  previous_mover, reads_pieces_only, rule)
 from interpreter.context import NAMES
 from interpreter.layout import COUNTER, MOVED, TURN_MOVES
 from interpreter.pieces import owned_name
@@ -624,10 +624,10 @@ def next_player(bound: Bound, c: Compiler) -> Number:
     return lambda state: state.mover % players + 1
 
 
-@rule("prev", returns="int", reads={MOVER})
+@rule("prev", returns="int", reads={MOVER, STATE})
 def previous_player(bound: Bound, c: Compiler) -> Number:
-    players = c.players
-    return lambda state: (state.mover - 2) % players + 1
+    """Who made the last move (Ludii's Prev): see :func:`~interpreter.compiler.previous_mover`."""
+    return previous_mover
 
 
 @rule("score", returns="int")

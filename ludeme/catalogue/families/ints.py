@@ -57,7 +57,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(whatIf (remove (sites Occupied by:Next)) (size Territory Mover))"),
     ("(mover)", "int", "The player to move.", "(mover)"),
     ("(next)", "int", "The player who moves after the mover.", "(next)"),
-    ("(prev)", "int", "The player who moved before the mover.", "(prev)"),
+    ("(prev)", "int", "The player who made the last move (so does the role word Prev): the mover "
+     "itself while its turn goes on, no one (0) before the first move.", "(prev)"),
     ("(score <who=roleType|int>)", "int", "A player's score.", "(score P1)"),
     ("(last To [afterConsequence:<boolean>])", "int",
      "The site the last move went to; with afterConsequence:True, where its consequences last moved a "
