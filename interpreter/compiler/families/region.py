@@ -404,7 +404,7 @@ def _with_hands(region: Sites, hands: Callable[[State], Collection[int]], c: Com
     """A region of pieces on the board and, after them, the sites of the hands (their numbers in
     ``state.hands``, as ``hands(state)`` gives them) that hold pieces."""
     base = c.board.num_sites
-    on_the_board = region.within
+    on_the_board: Callable[[State, Sequence[int]], list[int]] = getattr(region, "within")
 
     def sites(state: State) -> Collection[int]:
         found = region(state)
