@@ -132,7 +132,10 @@ def test_ahead_turns_the_direction_with_the_rotation():
     assert label(game.evaluate(state, "(ahead 4 N rotation:1)")) == "C2"
     assert label(game.evaluate(state, "(ahead 4 W rotation:2)")) == "C2"
     assert label(game.evaluate(state, "(ahead 4 NE rotation:1)")) == "C1"
-    assert game.evaluate(state, "(ahead 0 S)") == -1 and game.evaluate(state, "(ahead 0 N rotation:2)") == -1
+    # past the edge of the board: the site itself, as in Ludii; no site at all: Off
+    assert game.evaluate(state, "(ahead 0 S)") == 0 and game.evaluate(state, "(ahead 0 N rotation:2)") == 0
+    assert label(game.evaluate(state, "(ahead 4 N steps:2)")) == "B2"  # two steps north leave the board: B2 itself
+    assert game.evaluate(state, "(ahead -1 N)") == -1
 
 
 def test_move_action_for_each_value_and_value():

@@ -295,7 +295,7 @@ def test_ahead_walks_steps_in_a_direction_relative_to_the_mover_and_the_pending_
     assert game.evaluate(state, "(value Pending)") == 0  # not pending
     state.apply("B2-B3")
     assert game.board.label(game.evaluate(state, "(value Pending)")) == "B2"  # behind B3 for P1, who moved
-    assert game.evaluate(state, "(ahead 0 W)") == -1  # off the board
+    assert game.evaluate(state, "(ahead 0 W)") == 0  # past the edge: the site itself, as in Ludii
 
 
 def test_apply_if_makes_its_consequences_only_when_the_condition_holds():

@@ -929,23 +929,27 @@ def ahead(bound: Bound, c: Compiler) -> Number:
     if constant_of(distance) == 1:  # one step: the table read at once, as _walked does it
         if turns is None:
             table, count = steps[start], len(steps[start])
-            return lambda state: table[at] if 0 <= (at := site(state)) < count else -1
+            return lambda state: (to if (to := table[at]) >= 0 else at) if 0 <= (at := site(state)) < count else -1
 
         def one_step(state: State) -> int:
             table = steps[(start + turns(state)) % size]
-            return table[at] if 0 <= (at := site(state)) < len(table) else -1
+            return (to if (to := table[at]) >= 0 else at) if 0 <= (at := site(state)) < len(table) else -1
 
         return one_step
     return one
 
 
 def _walked(table: Sequence[int], at: int, distance: int) -> int:
-    """The site ``distance`` steps from ``at`` by a table of steps; -1 off the board."""
+    """The site ``distance`` steps from ``at`` by a table of steps; ``at`` itself when the board ends
+    before (as Ludii's Ahead does), -1 when ``at`` is no site of the board."""
+    if not 0 <= at < len(table):
+        return -1
+    here = at
     for _ in range(distance):
-        if not 0 <= at < len(table):
-            return -1
-        at = table[at]
-    return at
+        here = table[here]
+        if here < 0:
+            return at
+    return here
 
 
 @rule("count", "Rings", "int", binds={"if": ("sites",)})

@@ -193,8 +193,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "[rotation:<int>])", "int",
      "The site steps sites away (1 by default) in a straight line in a direction (Forward by default; a "
      "direction relative to the mover's facing, such as Backward, or the first of (directions ...)), "
-     "turned rotation quarter-turns clockwise first (the way a turned piece's printed side faces); Off "
-     "when there is none.",
+     "turned rotation quarter-turns clockwise first (the way a turned piece's printed side faces); the "
+     "site itself when the board ends first, as in Ludii (Off for no site).",
      "(ahead (site) N rotation:(rotation at:(site)))"),
     ("(value)", "int", "The integer of the enclosing (forEach Value ...), or the value of the "
      "(move Action ...) being applied.", "(value)"),
