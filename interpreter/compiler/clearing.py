@@ -36,7 +36,9 @@ def marker(c: Compiler) -> Callable[[State, int], None]:
     board, or empty, is not marked, as Ludii takes nothing there). The game removes the marked
     pieces once it knows of this ludeme (:func:`remover`)."""
     first = c.layout.array(TO_CLEAR)
-    c.shared(TO_CLEAR)["remove"] = remover(c)
+    shared = c.shared(TO_CLEAR)
+    if "remove" not in shared:
+        shared["remove"] = remover(c)
     sites = c.board.num_sites
 
     def mark(state: State, site: int) -> None:

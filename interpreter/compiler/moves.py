@@ -107,14 +107,13 @@ def _removals(sites, after, c: Compiler, number=None, later=None):
     def clear(state, move):
         if later is not None:
             later(state, move.to)
-        elif move.to >= base:  # a hand (a region of pieces lists those holding some): all go, as in Ludii, or count:
-            hand = move.to - base
-            taken = state.hands[hand]
+        elif move.to >= base:  # a hand (a region of pieces lists those holding some): all go, or count:
+            taken = None
             if number is not None:
                 saved, state.var_to = state.var_to, move.to
                 taken = number(state)
                 state.var_to = saved
-            state.set_hand(hand, max(0, state.hands[hand] - taken))
+            counts.take_from_hand(state, move.to - base, taken)
         elif c.stacking:  # count: pieces off the top of the stack, one by default
             saved, state.var_to = state.var_to, move.to
             stacks.take(state, move.to, number(state) if number is not None else 1)
@@ -132,6 +131,7 @@ def _removals(sites, after, c: Compiler, number=None, later=None):
             after(state)
 
     index = c.effect(clear)
+
     def held(state, site: int) -> bool:
         if site < base:
             return state.what[site] >= 0

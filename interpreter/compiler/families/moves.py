@@ -520,9 +520,7 @@ def remove(bound: Bound, c: Compiler):
         if later is not None:  # at:EndOfTurn: marked now, taken once the turn ends
             later(state, site)
         elif site >= base:  # a hand: all its pieces go (count: of them)
-            hand = site - base
-            if hand < len(state.hands):
-                state.set_hand(hand, 0 if taken is None else max(0, state.hands[hand] - taken))
+            counts.take_from_hand(state, site - base, taken)
         elif c.stacking:  # a game that stacks: count: pieces off the top (one by default)
             stacks.take(state, site, 1 if taken is None else taken)
         elif counted():  # a game that counts pieces: count: of them go (all by default)

@@ -10,8 +10,8 @@ from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from interpreter.compiler import (MOVE_PARTS, MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed, gives_board_sites,
-                                  members_of, on_board, rule, sift)
+from interpreter.compiler import (MOVE_PARTS, MOVER, PIECES, STATE, Compiler, carry, constant_of, fixed,
+                                  gives_board_sites, members_of, on_board, rule, sift)
 from interpreter.compiler import clearing, counts, pending
 from interpreter.compiler.areas import _over_areas, counts_in_the_area, kept_by_owners
 from interpreter.compiler.tracks import track_named, track_sites
@@ -406,17 +406,19 @@ def _with_hands(region: Sites, hands: Callable[[State], Collection[int]], c: Com
     base = c.board.num_sites
     on_the_board: Callable[[State, Sequence[int]], list[int]] = getattr(region, "within")
 
+    def holding(state: State) -> list[int]:
+        return [base + hand for hand in hands(state) if state.hands[hand] > 0]
+
     def sites(state: State) -> Collection[int]:
-        found = region(state)
-        holding = [base + hand for hand in hands(state) if state.hands[hand] > 0]
-        return [*found, *holding] if holding else found
+        found, held = region(state), holding(state)
+        return [*found, *held] if held else found
 
     def within(state: State, candidates: Sequence[int]) -> list[int]:
         kept = on_the_board(state, [site for site in candidates if 0 <= site < base])
         off = [site for site in candidates if site >= base]
         if off:
-            holding = {base + hand for hand in hands(state) if state.hands[hand] > 0}
-            kept += [site for site in off if site in holding]
+            held = set(holding(state))
+            kept += [site for site in off if site in held]
         return kept
 
     return carry(sites, within=within)
