@@ -39,7 +39,7 @@ import numpy as np
 from interpreter.compiler import reads_of
 from interpreter.compiler.lines import line_rays
 from interpreter.compiler.movement import (RELATIONS, compass_points, direction_relation, direction_words,
-                                           rays_at, relation_neighbours)
+                                           rays_at, relations_named)
 from interpreter.pieces import _kinds_by_item
 from ludeme import syntax as s
 from ludeme.checker import Bound
@@ -574,10 +574,10 @@ def _slide_rays(game, slide: Bound) -> list[list[list[list[int]]]]:
     words, relation = direction_words(directions), direction_relation(directions)
     if isinstance(directions, Bound):
         _only(directions, {"list", "of"})
-    near = relation_neighbours(board, words)
+    relations = relations_named(words)
     return [[[list(ray) for ray in rays_at(board, site, compass_points(game._compiler, words,
                                                                        game.facing.get(max(seat, 1), "N"), site,
-                                                                       slide.node.span, relation), near)]
+                                                                       slide.node.span, relation), relations)]
              for site in range(board.num_sites)]
             for seat in range(game.num_seats + 1)]
 

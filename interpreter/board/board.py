@@ -21,7 +21,7 @@ import math
 
 from collections import deque
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from .errors import BoardError
 from .geometry import (COMPASS, TOLERANCE, Point, bearing, compass_bearing, compass_name,
@@ -111,6 +111,7 @@ class Board:
         # caches filled on first use; they never change what a query returns
         self._distance_rows: dict[tuple[str, int], tuple[int, ...]] = {}
         self._rays: dict[tuple[int, str], tuple[int, ...]] = {}
+        self._relation_rays: dict[tuple[int, int, str], tuple[int, ...]] = {}
         self._supported: dict[str, tuple[str, ...]] = {}
         self._frozen = True
 
@@ -502,8 +503,25 @@ class Board:
         """The non-empty rays from site in a compass direction: the ray, then one through each other
         neighbour nearest the same point (as Ludii has a radial through each)."""
         rays = [ray] if (ray := self.ray(site, direction)) else []
-        rays.extend(self._follow(site, other, direction) for other in self._more_steps.get((site, direction), ()))
+        rays.extend(self._follow(site, other, lambda at: self.steps(at, direction))
+                    for other in self._more_steps.get((site, direction), ()))
         return tuple(rays)
+
+    def relation_ray(self, site: int, first: int, relation: str) -> tuple[int, ...]:
+        """The ray from site whose first step is to first, going on through neighbours by the
+        relation only (as Ludii follows a radial of Adjacent or Orthogonal): on a square grid's
+        vertices an Adjacent ray ends where the straight way on is a diagonal.
+
+        >>> from interpreter.board import square
+        >>> Board(square(3)).relation_ray(0, 4, "Diagonal"), Board(square(3)).relation_ray(0, 4, "Orthogonal")
+        ((4, 8), (4,))
+        """
+        key = (site, first, relation)
+        cached = self._relation_rays.get(key)
+        if cached is None:
+            table = self.neighbour_table(relation)
+            cached = self._relation_rays[key] = self._follow(site, first, table.__getitem__)
+        return cached
 
     def ray(self, site: int, direction: str) -> tuple[int, ...]:
         """Sites met walking from site (excluded) in direction while the way runs straight on:
@@ -512,18 +530,20 @@ class Board:
         cached = self._rays.get((site, direction))
         if cached is None:
             first = self.step_table(direction)[site]
-            cached = self._rays[(site, direction)] = () if first < 0 else self._follow(site, first, direction)
+            cached = self._rays[(site, direction)] = () if first < 0 else self._follow(
+                site, first, lambda at: self.steps(at, direction))
         return cached
 
-    def _follow(self, origin: int, first: int, direction: str) -> tuple[int, ...]:
-        """The ray from origin whose first step is to first, going on in direction (see ray)."""
+    def _follow(self, origin: int, first: int, onward: Callable[[int], Iterable[int]]) -> tuple[int, ...]:
+        """The ray from origin whose first step is to first, each next step the one of onward(site)
+        that bends least (see ray)."""
         points = self.centres
         found, seen = [first], {origin, first}
         previous, current = origin, first
         while True:
             (ax, ay), (bx, by) = points[previous], points[current]
             best, least = None, STRAIGHT_ENOUGH
-            for following in self.steps(current, direction):
+            for following in onward(current):
                 cx, cy = points[following]
                 along = (cx - bx) * (bx - ax) + (cy - by) * (by - ay)
                 if along <= 0:

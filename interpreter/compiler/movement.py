@@ -145,24 +145,33 @@ def steps_of(c: Compiler, directions, where) -> Directed:
 
 def rays_of(c: Compiler, directions, where) -> Directed:
     """Each site's rays (the sites met walking away in each direction, in order); in relations
-    alone, the rays whose first step is to a neighbour in them."""
+    alone, the rays through neighbours in them (see rays_at)."""
     board = c.board
-    near = relation_neighbours(board, direction_words(directions))
+    relations = relations_named(direction_words(directions))
     return directed(c, directions, where, lambda walks: tuple(
-        rays_at(board, site, points, near) for site, points in enumerate(walks)))
+        rays_at(board, site, points, relations) for site, points in enumerate(walks)))
 
 
-def relation_neighbours(board, words: tuple[str, ...]) -> list[frozenset[int]] | None:
-    """Each site's neighbours in the relations the words name, or None unless they are all relations."""
-    if not words or not all(word in RELATIONS for word in words):
-        return None
-    return [frozenset(t for word in words for t in board.neighbour_table(word)[site]) for site in board.sites]
+def relations_named(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The words when they all name relations (Adjacent, Orthogonal, ...), else None."""
+    return words if words and all(word in RELATIONS for word in words) else None
 
 
-def rays_at(board, site: int, points, near: list[frozenset[int]] | None) -> tuple[tuple[int, ...], ...]:
-    """The rays from a site in the compass points, each through one neighbour nearest its point;
-    with ``near`` (relation_neighbours), only those whose first step is in the relations."""
-    return tuple(ray for d in points for ray in board.rays_in(site, d) if near is None or ray[0] in near[site])
+def rays_at(board, site: int, points, relations: tuple[str, ...] | None) -> tuple[tuple[int, ...], ...]:
+    """The rays from a site in the compass points, each through one neighbour nearest its point.
+    With relations (relations_named), the rays whose first step is to a neighbour by one of them,
+    each going on through that relation's neighbours only, as Ludii follows a radial of Adjacent:
+    on a merged board, a straight way on along a line the relation does not join ends the ray."""
+    if relations is None:
+        return tuple(ray for d in points for ray in board.rays_in(site, d))
+    found = {}
+    for d in points:
+        for ray in board.rays_in(site, d):
+            for relation in relations:
+                if ray[0] in board.neighbour_table(relation)[site]:
+                    followed = board.relation_ray(site, ray[0], relation)
+                    found.setdefault(followed, None)
+    return tuple(found)
 
 
 class Parts(NamedTuple):

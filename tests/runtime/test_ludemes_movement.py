@@ -73,6 +73,19 @@ def test_hop_over_an_enemy_removes_it():
     assert game.board.site("A2") in state.empty
 
 
+def test_hop_by_a_relation_goes_on_only_through_neighbours_by_that_relation():
+    # E4 on the wedge is adjacent to F3 of the rectangle; the straight way on, F3 to G2, is a
+    # diagonal of the rectangle, not adjacent, so the Adjacent hop over F3 has nowhere to land
+    # (as in Ludii); the hop along the wedge's row, over D4 to C4, stays.
+    game = load_text('(game "T" (players 2) (equipment {(board (merge (rectangle 3 5) (shift 1 2 (scale 0.5 '
+                     '(wedge 3)))) use:Vertex) (piece "Man" Each (move Hop (between if:(is Enemy (who '
+                     'at:(between)))) (to if:(is Empty (to)))))}) (rules (start {(place "Man1" {"E4"}) '
+                     '(place "Man2" {"F3" "D4"})}) (play (forEach Piece)) (end (if (no Moves Next) '
+                     '(result Mover Win)))))')
+    assert texts(game, game.new_initial_state(0)) == ["E4-C4"]
+    assert game.board.ray(game.board.site("E4"), "SE") == tuple(map(game.board.site, ("F3", "G2")))
+
+
 def test_hop_whose_landing_applies_a_removal_of_the_site_jumped():
     game = game_of('(piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between)))) '
                    '(to if:(is Empty (to)) (apply (remove (between))))))',

@@ -142,7 +142,7 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(step Forward (to if:(is Empty (to))))"),
     ("(move Slide [<from>] [<directions>] [<between>] [<to>] [stack:<boolean>] [<then>])", "moves",
      "Move the piece on (from) any number of sites in a straight line in the given directions "
-     "(Adjacent by default), through sites meeting between's condition (empty by default), stopping "
+     "(Adjacent by default; a line in a relation goes on through its neighbours only), through sites meeting between's condition (empty by default), stopping "
      "on any of them, or on the first site beyond that meets to's condition (then with to's apply "
      "applied: a capture); between's range limits the distance. With stack:True the whole stack moves.",
      "(move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))"),
@@ -150,7 +150,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The same move as (move Slide ...), used inside other ludemes such as (can Move ...).",
      "(slide Orthogonal)"),
     ("(move Hop [<from>] [<directions>] [<between>] <to> [stack:<boolean>] [<then>])", "moves",
-     "Move the piece on (from) over a hurdle in a straight line: the sites right after it (up to "
+     "Move the piece on (from) over a hurdle in a straight line in the given directions (Adjacent "
+     "by default; a line in a relation goes on through its neighbours only): the sites right after it (up to "
      "between's before: away) that meet between's condition, landing on a site after them (up to "
      "after: further) that meets to's condition; between's apply is applied at each site jumped "
      "(a capture), before the piece moves. With stack:True the whole stack moves.",
