@@ -78,11 +78,12 @@ def requirement(prior: Rule, following: Rule | None, condition: Callable | None,
                 return prior.any(state)
             return any(holds_after(state, effects[move.effect], move, condition) for move in unfiltered(state))
     toward = None
-    if following is None and (condition is None or needless is not None):
-        def toward(state, site):
-            if condition is not None and not (needless is not None and needless()):
-                return any(move.to == site for move in generate(state))
-            return prior.lands_on(state, site)
+    if following is None:
+        def toward(state, site):  # only the moves landing on the site are tried, as few as can be
+            if condition is None or (needless is not None and needless()) or not prior.lands_on(state, site):
+                return prior.lands_on(state, site)
+            return any(holds_after(state, effects[move.effect], move, condition)
+                       for move in unfiltered(state) if move.to == site)
 
         toward = reaching(toward, prior.reach)
 

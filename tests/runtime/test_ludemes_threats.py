@@ -1,6 +1,8 @@
 """(is Threatened ...): whether an enemy's moves could reach a piece, as chess's check is written, and the
 player words (P1, Mover, ...) that stand for a player's number in (is Mover ...) and (= ...)."""
 
+import random
+
 from helpers import texts
 from interpreter.game import load_text
 
@@ -100,3 +102,23 @@ def test_whether_a_move_lands_on_a_site_is_answered_as_the_moves_themselves_woul
                     landing = {move.to for move in state.legal_moves()}
                     assert game.play_lands_on(state, site) == (site in landing), (str(state), site)
                 state.apply(chooser.choice(state.legal_moves()))
+
+
+def test_whether_moves_with_a_requirement_land_on_a_site_agrees_with_the_moves_kept():
+    # each move must leave the opponent a move: whether one lands on a site (what a threat asks)
+    # is found by asking the requirement of the moves landing there alone, with the same answer
+    play = ('(do (forEach Piece) ifAfterwards:(and (can Move (forEach Piece Next)) '
+            '(not (is Threatened (id "King" Mover)))))')
+    game = chess_like('(place "King1" {"A1"}) (place "Rook1" {"D1"}) (place "Rook2" {"B4"}) (place "King2" {"D4"})',
+                      play=play, size=5)
+    rule, state, choose = game._play_rule, game.new_initial_state(0), random.Random(3)
+    asked = 0
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        kept = rule.generate(state)
+        for site in game.board.sites:
+            assert rule.lands_on(state, site) == any(move.to == site for move in kept)
+            asked += 1
+        state.apply(choose.choice(state.legal_moves()))
+    assert asked >= 25 * 4
