@@ -164,7 +164,7 @@ def rays_at(board, site: int, points, relations: tuple[str, ...] | None) -> tupl
     on a merged board, a straight way on along a line the relation does not join ends the ray."""
     if relations is None:
         return tuple(ray for d in points for ray in board.rays_in(site, d))
-    found = {}
+    found: dict[tuple[int, ...], None] = {}
     for d in points:
         for ray in board.rays_in(site, d):
             for relation in relations:
