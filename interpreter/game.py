@@ -275,6 +275,15 @@ class Game:
         key, moves = self._last_legal
         return moves if key == (version, mover, turn) else None
 
+    def has_moves(self, state: State) -> bool:
+        """Whether the mover has a legal move: from the moves remembered for the position when there
+        are, else found without making them all (the first answers), unless a meta rule changes them."""
+        if self._meta or self._last_legal[0] == (state.version, state.mover, state.turn):
+            return bool(self.moves_kept(state))
+        if self._phases is not None:
+            return self._phases.any(state)
+        return self._play_rule is not None and self._play_rule.any(state)
+
     def moves_kept(self, state: State) -> list[Move]:
         """The legal moves of the mover, as remembered: the last position asked about is remembered
         (rules such as (no Moves Next) ask for the next turn's moves before that turn starts), and

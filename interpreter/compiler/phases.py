@@ -63,6 +63,10 @@ class Phases:
     def generate(self, state):
         return self.phases[self.of(state, state.mover)].play.generate(state)
 
+    def any(self, state) -> bool:
+        """Whether the mover's phase gives a move (found without making them all)."""
+        return self.phases[self.of(state, state.mover)].play.any(state)
+
     def lands_on(self, state, site: int) -> bool:
         """Whether a move of the mover's phase goes to a site (a threat to a piece)."""
         return self.phases[self.of(state, state.mover)].play.lands_on(state, site)

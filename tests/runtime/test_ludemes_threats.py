@@ -122,3 +122,32 @@ def test_whether_moves_with_a_requirement_land_on_a_site_agrees_with_the_moves_k
             asked += 1
         state.apply(choose.choice(state.legal_moves()))
     assert asked >= 25 * 4
+
+
+def test_whether_a_player_has_a_move_is_found_as_the_moves_made_say():
+    # (no Moves ...) asked while a threat is probed finds one move and stops: its answer must be the
+    # moves' own, in a stalemate, in plain play and in a game with phases
+    stalemate = chess_like('(place "King1" {"A1"}) (place "Rook2" {"B3" "C2"}) (place "King2" {"D4"})')
+    state = stalemate.new_initial_state(0)
+    assert not stalemate.has_moves(state) and state.legal_moves() == []
+    phases = ('{(phase "Opening" (play (forEach Piece)) (nextPhase (>= (count Turns) 4) "Middle")) '
+              '(phase "Middle" (play (do (forEach Piece) ifAfterwards:(not (is Threatened (id "King" Mover))))))}')
+    end = '(if (= (count Pieces Next) 1) (result Mover Win))'  # asks no moves: none are remembered
+    games = [chess_like('(place "King1" {"A1"}) (place "Rook1" {"D1"}) (place "Rook2" {"B4"}) (place "King2" {"D4"})',
+                        end=end),
+             load_text('(game "T" (players 2) (equipment {(board (square 4)) ' + ROOKS + '}) (rules (start {'
+                       '(place "King1" {"A1"}) (place "Rook1" {"D1"}) (place "Rook2" {"B4"}) (place "King2" {"D4"})}) '
+                       'phases:' + phases + ' (end ' + end + ')))')]
+    asked = 0
+    for game in games:
+        for seed in range(6):
+            state, choose, played = game.new_initial_state(seed), random.Random(seed), []
+            while not state.is_terminal() and state.turn < 30:
+                fresh = game.new_initial_state(seed)  # the same position, asked before its moves are made
+                for move in played:
+                    fresh.apply(move)
+                assert game.has_moves(fresh) == bool(state.legal_moves())
+                asked += 1
+                played.append(choose.choice(state.legal_moves()))
+                state.apply(played[-1])
+    assert asked >= 40

@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from interpreter.state import State
 
 
-def _no_moves(state: State, player: int) -> bool:
-    """Whether ``player`` has no legal move, asked with them as the mover and no context set."""
+def _no_moves(state: State, player: int, probing: bool = False) -> bool:
+    """Whether ``player`` has no legal move, asked with them as the mover and no context set. While
+    a threat is probed for, the first move found answers (the position is one tried for the while,
+    whose moves no turn will want), else the moves are made and remembered for the turn to come."""
     known = state.game.moves_remembered(state.version, player,
                                         state.turn if player == state.mover else state.turn + 1)
     if known is not None:  # asked already in this position (the end rules ask it again and again)
@@ -44,7 +46,7 @@ def _no_moves(state: State, player: int) -> bool:
         state.mover, state.turn = player, state.turn + 1
     state.moving = False  # the moves are looked for as at the start of a turn (the mover's, after (moveAgain))
     try:
-        return not state.game.moves_kept(state)
+        return not (state.game.has_moves(state) if probing else state.game.moves_kept(state))
     finally:
         state.mover, state.turn, state.moving = saved
         if not unbound:
@@ -591,7 +593,7 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
     remembered = word is None or word.text != "Next"
     players = c.players
     seat = c.seat(word) if remembered else (lambda state: _next_to_move(state, players))
-    asking = [False]
+    asking, threat = [False], probe(c)
 
     def test(state: State) -> bool:
         game = state.game
@@ -601,7 +603,7 @@ def no_moves(bound: Bound, c: Compiler) -> Test:
             return False
         asking[0] = True
         try:
-            return _no_moves(state, seat(state))
+            return _no_moves(state, seat(state), threat["on"])
         finally:
             asking[0] = False
 
