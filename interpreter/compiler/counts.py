@@ -116,8 +116,8 @@ def mover(c: Compiler, keeps: bool = True) -> Callable[[State, int, int, int], N
     return move_pieces
 
 
-def take_from_hand(state: State, hand: int, taken: int | None) -> None:
-    """``taken`` pieces leave a hand (its number in ``state.hands``), all of them with None (as
-    Ludii's removal empties the hand's site)."""
+def empty_hand(state: State, hand: int) -> None:
+    """Every piece leaves a hand (its number in ``state.hands``), as Ludii's removal empties the
+    hand's site."""
     if 0 <= hand < len(state.hands):
-        state.set_hand(hand, 0 if taken is None else max(0, state.hands[hand] - taken))
+        state.set_hand(hand, 0)

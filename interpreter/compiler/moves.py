@@ -96,35 +96,26 @@ def _then(after):
 
 
 def _removals(sites, after, c: Compiler, number=None, later=None):
-    """One move per occupied site of the region, emptying it (then ``after``); in a game that counts
-    pieces, ``number(state)`` of them go, with (to) the site (all of them without it); in a game that
-    stacks, that many pieces off the top of the stack (one without it). A hand's site (a region of
-    a player's pieces lists their hand when it holds some) is emptied, or loses ``number`` pieces.
-    With ``later`` (at:EndOfTurn), the site is marked by it instead, its pieces taken once the turn ends."""
-    count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
+    """One move per occupied site of the region, emptying it (then ``after``). In a game that stacks,
+    ``number(state)`` pieces go off the top of the stack, with (to) the site (one without it); in any
+    other game the site is emptied whatever its count, as Ludii's removal clears a site of a game
+    that does not stack (count: makes no difference there). A hand's site (a region of a player's
+    pieces lists their hand when it holds some) is emptied. With ``later`` (at:EndOfTurn), the site is
+    marked by it instead, its pieces taken once the turn ends."""
+    set_count, counted = counts.setter(c, keeps=False), counts.kept(c)
     base = c.board.num_sites
 
     def clear(state, move):
         if later is not None:
             later(state, move.to)
-        elif move.to >= base:  # a hand (a region of pieces lists those holding some): all go, or count:
-            taken = None
-            if number is not None:
-                saved, state.var_to = state.var_to, move.to
-                taken = number(state)
-                state.var_to = saved
-            counts.take_from_hand(state, move.to - base, taken)
+        elif move.to >= base:  # a hand (a region of pieces lists those holding some)
+            counts.empty_hand(state, move.to - base)
         elif c.stacking:  # count: pieces off the top of the stack, one by default
             saved, state.var_to = state.var_to, move.to
             stacks.take(state, move.to, number(state) if number is not None else 1)
             state.var_to = saved
         elif counted():
-            taken = count(state, move.to)
-            if number is not None:
-                saved, state.var_to = state.var_to, move.to
-                taken = number(state)
-                state.var_to = saved
-            set_count(state, move.to, max(0, count(state, move.to) - taken), state.what[move.to])
+            set_count(state, move.to, 0, state.what[move.to])
         else:
             state.clear(move.to)
         if after:

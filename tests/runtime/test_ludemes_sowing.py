@@ -276,23 +276,24 @@ def test_map_values_worked_out_from_constants():
     assert [m.to for m in state.legal_moves()] == [5] and counts(state)[5] == 1
 
 
-def test_removing_some_pieces_of_a_site_and_asking_for_remembered_values():
-    game = game_of(ROW, '{(set Count 5 at:0) (set Count 2 at:1) (set RememberValue "Sown" 1)}',
+def test_removing_from_a_counted_site_empties_it_whatever_the_count_and_remembered_values_are_asked():
+    # Ludii's removal clears a site of a game that does not stack: count:2 of 5 leaves none
+    game = game_of(ROW, '{(set Count 5 at:0) (set Count 2 at:1) (set Count 4 at:2) (set RememberValue "Sown" 1)}',
                    '(move Select (from (sites {0 1}) if:(not (is In (from) (values Remembered "Sown")))) '
                    '(then (and (remove (last To) count:2) (remove 1))))')
     state = game.new_initial_state()
     assert [m.to for m in state.legal_moves()] == [0]
     state.apply("*A1")
-    assert counts(state)[:2] == [3, 0] and state.what[1] < 0
+    assert counts(state)[:3] == [0, 0, 4] and state.what[0] < 0 and state.what[1] < 0
     state.undo()
-    assert counts(state)[:2] == [5, 2]
+    assert counts(state)[:3] == [5, 2, 4]
 
 
-def test_a_decision_to_remove_some_of_a_site_s_pieces():
-    game = game_of(ROW, "(set Count 5 at:0)", "(move Remove (sites {0}) count:(- (count at:(to)) 1))")
+def test_a_decision_to_remove_from_a_counted_site_empties_it_as_in_ludii():
+    game = game_of(ROW, "{(set Count 5 at:0) (set Count 3 at:1)}", "(move Remove (sites {0}) count:(- (count at:(to)) 1))")
     state = game.new_initial_state()
     state.apply(state.legal_moves()[0])
-    assert counts(state)[0] == 1
+    assert counts(state)[:2] == [0, 3] and state.what[0] < 0
 
 
 def test_placing_several_pieces_a_site_at_the_start():

@@ -506,26 +506,27 @@ def _at_end_of_turn(bound: Bound, c: Compiler):
 
 @rule("remove", reads={PIECES})
 def remove(bound: Bound, c: Compiler):
-    """Empty a site or a region: as a decision, one move per occupied site."""
+    """Empty a site or a region: as a decision, one move per occupied site. In a game that stacks,
+    count: pieces go off the top of each stack (one by default); any other site is emptied, as Ludii
+    does whatever count: says."""
     sites = c.compile(bound.get("site"), "sites")
     after = consequences(bound.get("then"), c)
     later = _at_end_of_turn(bound, c)
     generate = _removals(sites, after, c, later=later)
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
-    number = c.optional(bound.get("count"), "int")
-    count, set_count, counted = counts.counter(c), counts.setter(c, keeps=False), counts.kept(c)
+    number = c.optional(bound.get("count"), "int") if c.stacking else None
+    set_count, counted = counts.setter(c, keeps=False), counts.kept(c)
     base = c.board.num_sites
 
     def clear(state, site, taken):
         if later is not None:  # at:EndOfTurn: marked now, taken once the turn ends
             later(state, site)
-        elif site >= base:  # a hand: all its pieces go (count: of them)
-            counts.take_from_hand(state, site - base, taken)
+        elif site >= base:  # a hand: all its pieces go
+            counts.empty_hand(state, site - base)
         elif c.stacking:  # a game that stacks: count: pieces off the top (one by default)
             stacks.take(state, site, 1 if taken is None else taken)
-        elif counted():  # a game that counts pieces: count: of them go (all by default)
-            held = count(state, site)
-            set_count(state, site, 0 if taken is None else max(0, held - taken), state.what[site])
+        elif counted():  # a game that counts pieces: all of them go
+            set_count(state, site, 0, state.what[site])
         else:
             state.clear(site)
         causes = noted.get("causes")

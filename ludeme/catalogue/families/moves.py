@@ -16,8 +16,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "The same placement as (move Add ...), used as a consequence or inside other ludemes.",
      "(add (to (last From)))"),
     ("(move Remove <sites|int> [count:<int>] [at:<whenType>] [<then>])", "moves",
-     "Remove the piece on a site chosen from the region (in a game that counts pieces, count: of them, "
-     "with (to) the site; all by default); at:EndOfTurn, once the mover's turn ends (see (remove ...)).",
+     "Remove the pieces on a site chosen from the region (in a game that stacks, count: of them off the "
+     "top, with (to) the site, one by default; otherwise the site is emptied whatever count: says, as "
+     "Ludii does); at:EndOfTurn, once the mover's turn ends (see (remove ...)).",
      "(move Remove (sites Occupied by:Next))"),
     ("(move Pass [<then>])", "moves", "Do nothing this turn.", "(move Pass)"),
     ("(custodial [<from>] [<directions>] [<between>] [<to>] [<then>])", "moves",
@@ -63,8 +64,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "A from without sites is the context's (from), as in Ludii (the site (forEach Piece ...) moves from).",
      "(move Select (from (sites Occupied by:Mover)) (then (remove (last To))))"),
     ("(remove <site=int|sites> [count:<int>] [at:<whenType>] [<then>])", "moves",
-     "Remove the pieces on a site or a region (in a game that counts pieces, count: of them on each site, "
-     "all by default). at:EndOfTurn takes them once the mover's turn ends: until then they stay, "
+     "Remove the pieces on a site or a region (in a game that stacks, count: of them off the top of each "
+     "stack, one by default; otherwise each site is emptied whatever count: says, as Ludii does). at:EndOfTurn takes them once the mover's turn ends: until then they stay, "
      "listed by (sites ToClear), as a capturing run in draughts leaves them.",
      "(remove (last To))"),
     ("(forEach Site <sites> <moves> [noMoveYet:<moves>])", "moves",
