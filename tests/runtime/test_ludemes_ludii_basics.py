@@ -42,6 +42,23 @@ def test_place_with_a_count_on_a_site_holding_pieces_adds_to_them():
     assert [game.evaluate(state, f"(count at:{site})") for site in (0, 1)] == [7, 2]
 
 
+def test_place_on_a_held_site_in_a_game_with_hands_gives_two_of_the_first_piece():
+    # Ludii counts pieces in a game with hands: the site keeps the first piece and holds two of it,
+    # so one stays when the other moves away; without hands the site holds the one piece
+    def game(hands: str):
+        return load_text('(game "T" (players 2) (equipment {(board (square 3)) '
+                         '(piece "Disc" Each (move Step (to if:(is Empty (to))))) ' + hands + '}) '
+                         '(rules (start {(place "Disc1" {"A1" "C3"}) (place "Disc2" {"A1" "B3"})}) '
+                         '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    for hands, left in (("(hand Each)", 1), ("", 0)):
+        played = game(hands)
+        state = played.new_initial_state(0)
+        assert played.evaluate(state, "(count at:0)") == 1 + left and state.who[0] == 1
+        state.apply(next(move for move in state.legal_moves() if move.frm == 0 and move.to == 1))
+        assert played.evaluate(state, "(count at:0)") == left and state.who[1] == 1
+        assert (state.who[0] == 1) == bool(left)
+
+
 def test_place_at_a_coordinate():
     state = start('(place "Disc2" coord:"B3")')
     assert str(state).splitlines()[1] == "3 . O . 3"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from interpreter.compiler import Compiler, counts, rule
 from interpreter.compiler.chance import deal
+from interpreter.compiler.hands import has_hands
 from interpreter.compiler.memory import _change, remember_all
 from interpreter.pieces import owned_name
 from ludeme import syntax as s
@@ -132,14 +133,25 @@ def place(bound: Bound, c: Compiler) -> Action:
     put_count = counts.setter(c) if written or bound.get("count") is not None and _on_board(value, c) \
         and not c.stacking else None
     held = counts.counter(c)
+    # a piece placed where an earlier placement put one: Ludii keeps the first piece, one more of it
+    # where its game counts pieces (one with hands counts them), so the site holds two of the first
+    # piece (one stays when the other moves away)
+    earlier = c.shared("board placements")
+    adds_up = None
+    if _on_board(value, c) and not c.stacking:
+        if earlier and put_count is None and has_hands(c):
+            adds_up = counts.setter(c)
+        earlier[len(earlier)] = bound
+    adds_up = put_count or adds_up or counts.setter(c, keeps=False)
+    counted = counts.kept(c)
 
     def put(state: State) -> None:
         for site in sites(state):
             if 0 <= site < board_sites:
                 if state.what[site] >= 0 and not c.stacking:
                     # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
-                    if put_count is not None:
-                        put_count(state, site, held(state, site) + count(state), state.what[site])
+                    if counted():
+                        adds_up(state, site, held(state, site) + count(state), state.what[site])
                 elif put_count is not None:
                     put_count(state, site, count(state), what)
                 else:
