@@ -22,6 +22,7 @@ from interpreter.board.build import GameBoard, board_from_equipment
 from interpreter.board.geometry import COMPASS
 from interpreter.chance import Chance
 from interpreter.compiler import Compiler, source_text
+from interpreter.compiler.counts import BOARD_PLACEMENTS, OVERLAPPING_PLACEMENTS
 from interpreter.compiler.phases import Phases
 from interpreter.compiler.stacks import uses_stacks
 from interpreter.compiler.supplies import deck_filler
@@ -114,6 +115,8 @@ class Game:
         for _ in range(SET_UP_DRAWS):
             built = board_from_equipment(bound, chance=chance)
             self._compile(bound, built, remember)
+            if self._compiler.shared(OVERLAPPING_PLACEMENTS):  # a game with hands counts pieces there
+                self._compile(bound, built, remember, placements_overlap=True)
             failed = self._failed_set_up_condition()
             if failed is None:
                 return
@@ -126,8 +129,9 @@ class Game:
             f"no set-up laid out in {SET_UP_DRAWS} draws satisfies this condition", failed,
             hint="a condition that few layouts satisfy, or none: check it against the board")])
 
-    def _compile(self, bound, built: GameBoard, remember: bool) -> None:
-        """The rules compiled on one layout of the board."""
+    def _compile(self, bound, built: GameBoard, remember: bool, placements_overlap: bool = False) -> None:
+        """The rules compiled on one layout of the board; ``placements_overlap``: start placements put
+        pieces where others are, in a game with hands (the sites then count pieces, as in Ludii)."""
         self.board = built.board
         self.regions = built.regions
         self.rings = built.rings
@@ -143,6 +147,7 @@ class Game:
         # proposals and votes are kept only for rules that ask about them
         compiler.votes_counted = _uses(bound.node, "is", "Proposed") or _uses(bound.node, "is", "Decided")
         compiler.rings = built.rings
+        compiler.placements_overlap = placements_overlap
         compiler.facing = self.facing
         compiler.equipment = self.equipment = bound.get("equipment")  # for the items rules read, such as (map ...)
         tracks_of(compiler)  # the board's tracks are checked when the game loads, used or not
@@ -192,6 +197,8 @@ class Game:
         self._last_lookalikes: tuple = (None, {})  # the same, and the legal moves that look alike
         self.new_links = self._links_factory() if compiler.uses_links else None
         self.forced_pass_move = Move("Pass", effect=compiler.effect(lambda state, move: None))
+        if not placements_overlap and len(compiler.shared(BOARD_PLACEMENTS)) > 1:
+            self.start(State(self, self.board_seed))  # notes whether the placements overlap
 
     def _failed_set_up_condition(self):
         """Where the first condition of (redraw until:...) that the position before the first move

@@ -540,6 +540,8 @@ class Compiler:
         self.explainers: list[Callable[[State, int], str | None]] = []  # (state, site) -> reason a site is not playable, or None
         self.uses_links = False
         self.stacking = False  # whether the rules stack pieces (interpreter.compiler.stacks)
+        #: whether start placements put a piece where one is in a game with hands: its sites count pieces
+        self.placements_overlap = False
         self.repetition: str | None = None  # the kind of repetition (no Repeat ...) forbids, if any
         self.votes_counted = False  # whether the rules ask what was proposed or decided (interpreter.compiler.proposals)
         self.links_table: tuple[tuple[int, ...], ...] | None = None  # the neighbours (is Connected <directions> <who>) joins pieces through

@@ -29,6 +29,12 @@ COUNT = "count"
 Counter = Callable[["State", int], int]
 
 
+#: the shared tables of the start's placements on the board, and of those that met a held site in a
+#: game with hands (the game is then compiled again with counts, as Ludii counts pieces there)
+BOARD_PLACEMENTS = "board placements"
+OVERLAPPING_PLACEMENTS = "overlapping placements"
+
+
 def counter(c: Compiler) -> Counter:
     """``count(state, site)``: how many pieces a site holds (a hand's count for a hand site; 0 off
     the board). Reading counts keeps none: in a game whose rules never set one, a site holding a

@@ -45,11 +45,12 @@ def test_place_with_a_count_on_a_site_holding_pieces_adds_to_them():
 def test_place_on_a_held_site_in_a_game_with_hands_gives_two_of_the_first_piece():
     # Ludii counts pieces in a game with hands: the site keeps the first piece and holds two of it,
     # so one stays when the other moves away; without hands the site holds the one piece
-    def game(hands: str):
+    def game(hands: str, second: str = '{"A1" "B3"}'):
         return load_text('(game "T" (players 2) (equipment {(board (square 3)) '
                          '(piece "Disc" Each (move Step (to if:(is Empty (to))))) ' + hands + '}) '
-                         '(rules (start {(place "Disc1" {"A1" "C3"}) (place "Disc2" {"A1" "B3"})}) '
+                         '(rules (start {(place "Disc1" {"A1" "C3"}) (place "Disc2" ' + second + ')}) '
                          '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
+    assert "count" not in game("(hand Each)", '{"B3"}').layout.arrays  # apart, the sites count no pieces
     for hands, left in (("(hand Each)", 1), ("", 0)):
         played = game(hands)
         state = played.new_initial_state(0)

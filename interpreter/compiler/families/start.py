@@ -135,14 +135,12 @@ def place(bound: Bound, c: Compiler) -> Action:
     held = counts.counter(c)
     # a piece placed where an earlier placement put one: Ludii keeps the first piece, one more of it
     # where its game counts pieces (one with hands counts them), so the site holds two of the first
-    # piece (one stays when the other moves away)
-    earlier = c.shared("board placements")
-    adds_up = None
+    # piece (one stays when the other moves away); such a game is compiled again to count them
+    earlier = c.shared(counts.BOARD_PLACEMENTS)
     if _on_board(value, c) and not c.stacking:
-        if earlier and put_count is None and has_hands(c):
-            adds_up = counts.setter(c)
         earlier[len(earlier)] = bound
-    adds_up = put_count or adds_up or counts.setter(c, keeps=False)
+    overlapping = c.shared(counts.OVERLAPPING_PLACEMENTS) if has_hands(c) and not c.stacking else None
+    adds_up = put_count or counts.setter(c, keeps=c.placements_overlap and overlapping is not None)
     counted = counts.kept(c)
 
     def put(state: State) -> None:
@@ -152,6 +150,8 @@ def place(bound: Bound, c: Compiler) -> Action:
                     # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
                     if counted():
                         adds_up(state, site, held(state, site) + count(state), state.what[site])
+                    elif overlapping is not None:
+                        overlapping[site] = True
                 elif put_count is not None:
                     put_count(state, site, count(state), what)
                 else:
