@@ -147,8 +147,9 @@ def place(bound: Bound, c: Compiler) -> Action:
         for site in sites(state):
             if 0 <= site < board_sites:
                 if state.what[site] >= 0 and not c.stacking:
-                    # a site already holding a piece keeps it, as in Ludii: more of it where pieces are counted
-                    if counted():
+                    # a site already holding a piece keeps it, as in Ludii: more of it with count: or
+                    # counts:, or in a game with hands (compiled again to count them once this is seen)
+                    if put_count is not None or counted() and overlapping is not None:
                         adds_up(state, site, held(state, site) + count(state), state.what[site])
                     elif overlapping is not None:
                         overlapping[site] = True

@@ -13,9 +13,9 @@ ROWS: list[tuple[str, str, str, str]] = [
      "Put pieces of one kind on sites before the game starts: sites listed, by label, or any "
      "region fixed at the start; count: pieces into a hand; counts:{n}: n pieces on each site (a game "
      "that counts pieces; Ludii reads the first number); state: the state value of each site "
-     "a piece is put on. A site that already holds a piece keeps it, as in Ludii: in a game that counts "
-     "pieces (count: or counts: anywhere, or hands) it holds that many more of it (one more by "
-     "default), so one stays behind when another moves away.",
+     "a piece is put on. A site that already holds a piece keeps it, as in Ludii: with count: or "
+     "counts:, or in a game with hands (Ludii counts pieces there), it holds that many more of it (one "
+     "more by default), so one stays behind when another moves away.",
      '(place "Pawn1" (sites Row 1))'),
     ("(place <piece=string> coord:<string> [count:<int>] [state:<int>])", "startRule",
      "Put a piece on the site with this label before the game starts, as Ludii writes it.",
