@@ -45,14 +45,15 @@ def test_place_with_a_count_on_a_site_holding_pieces_adds_to_them():
 def test_place_on_a_held_site_in_a_game_with_hands_gives_two_of_the_first_piece():
     # Ludii counts pieces in a game with hands: the site keeps the first piece and holds two of it,
     # so one stays when the other moves away; without hands the site holds the one piece
-    def game(hands: str, second: str = '{"A1" "B3"}'):
+    def game(hands: str, second: str = '{"A1" "B3"}', more: str = ""):
         return load_text('(game "T" (players 2) (equipment {(board (square 3)) '
                          '(piece "Disc" Each (move Step (to if:(is Empty (to))))) ' + hands + '}) '
-                         '(rules (start {(place "Disc1" {"A1" "C3"}) (place "Disc2" ' + second + ')}) '
+                         '(rules (start {(place "Disc1" {"A1" "C3"}) (place "Disc2" ' + second + ') ' + more + '}) '
                          '(play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))')
     assert "count" not in game("(hand Each)", '{"B3"}').layout.arrays  # apart, the sites count no pieces
-    for hands, left in (("(hand Each)", 1), ("", 0)):
-        played = game(hands)
+    # a game counting pieces for another reason, without hands: the held site keeps its one piece
+    for hands, more, left in (("(hand Each)", "", 1), ("", "", 0), ("", '(place "Disc1" {"C1"} count:3)', 0)):
+        played = game(hands, more=more)
         state = played.new_initial_state(0)
         assert played.evaluate(state, "(count at:0)") == 1 + left and state.who[0] == 1
         state.apply(next(move for move in state.legal_moves() if move.frm == 0 and move.to == 1))
