@@ -95,29 +95,43 @@ def _then(after):
     return [after] if after else []
 
 
-def _removals(sites, after, c: Compiler, number=None, later=None):
-    """One move per occupied site of the region, emptying it (then ``after``). In a game that stacks,
-    ``number(state)`` pieces go off the top of the stack, with (to) the site (one without it); in any
-    other game the site is emptied whatever its count, as Ludii's removal clears a site of a game
-    that does not stack (count: makes no difference there). A hand's site (a region of a player's
-    pieces lists their hand when it holds some) is emptied. With ``later`` (at:EndOfTurn), the site is
-    marked by it instead, its pieces taken once the turn ends."""
+def site_emptier(c: Compiler, later=None) -> Callable:
+    """``empty(state, site, taken)``: the pieces of a site go. In a game that stacks, ``taken`` of them
+    off the top of the stack (one with None); any other site is emptied whatever its count, as
+    Ludii's removal clears a site of a game that does not stack (count: makes no difference there),
+    a hand's site too. With ``later`` (at:EndOfTurn), the site is marked by it instead, its pieces
+    taken once the turn ends."""
     set_count, counted = counts.setter(c, keeps=False), counts.kept(c)
     base = c.board.num_sites
 
-    def clear(state, move):
+    def empty(state, site: int, taken: int | None) -> None:
         if later is not None:
-            later(state, move.to)
-        elif move.to >= base:  # a hand (a region of pieces lists those holding some)
-            counts.empty_hand(state, move.to - base)
-        elif c.stacking:  # count: pieces off the top of the stack, one by default
-            saved, state.var_to = state.var_to, move.to
-            stacks.take(state, move.to, number(state) if number is not None else 1)
-            state.var_to = saved
+            later(state, site)
+        elif site >= base:  # a hand (a region of pieces lists those holding some)
+            counts.empty_hand(state, site - base)
+        elif c.stacking:
+            stacks.take(state, site, 1 if taken is None else taken)
         elif counted():
-            set_count(state, move.to, 0, state.what[move.to])
+            set_count(state, site, 0, state.what[site])
         else:
-            state.clear(move.to)
+            state.clear(site)
+
+    return empty
+
+
+def _removals(sites, after, c: Compiler, number=None, later=None):
+    """One move per occupied site of the region, emptying it (:func:`site_emptier`; then ``after``),
+    ``number(state)`` pieces off a stack worked out with (to) the site."""
+    empty = site_emptier(c, later)
+    base = c.board.num_sites
+
+    def clear(state, move):
+        taken = None
+        if number is not None and c.stacking:
+            saved, state.var_to = state.var_to, move.to
+            taken = number(state)
+            state.var_to = saved
+        empty(state, move.to, taken)
         if after:
             after(state)
 

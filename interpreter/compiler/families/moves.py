@@ -25,7 +25,7 @@ from interpreter.compiler.movement import (Mover, hop_candidates, leap_candidate
                                            slide_candidates, step_candidates)
 from interpreter.compiler.moves import (Rule, _ACTIONS, _GENERATE, _assignment, _does_nothing, _items, _lists,
                                         _removals, _then, _with_consequences, consequences, from_generator,
-                                        joined_reach, reaching)
+                                        joined_reach, reaching, site_emptier)
 from interpreter.compiler.orientation import ROTATION, VALUE, _setter
 from interpreter.compiler.requirements import requirement
 from interpreter.compiler.rings import rings_of, turner
@@ -515,20 +515,10 @@ def remove(bound: Bound, c: Compiler):
     generate = _removals(sites, after, c, later=later)
     noted = c.shared("removals")  # {"causes": {site: rule}} while a front end asks why pieces go
     number = c.optional(bound.get("count"), "int") if c.stacking else None
-    set_count, counted = counts.setter(c, keeps=False), counts.kept(c)
-    base = c.board.num_sites
+    empty = site_emptier(c, later)
 
     def clear(state, site, taken):
-        if later is not None:  # at:EndOfTurn: marked now, taken once the turn ends
-            later(state, site)
-        elif site >= base:  # a hand: all its pieces go
-            counts.empty_hand(state, site - base)
-        elif c.stacking:  # a game that stacks: count: pieces off the top (one by default)
-            stacks.take(state, site, 1 if taken is None else taken)
-        elif counted():  # a game that counts pieces: all of them go
-            set_count(state, site, 0, state.what[site])
-        else:
-            state.clear(site)
+        empty(state, site, taken)
         causes = noted.get("causes")
         if causes is not None:
             causes[site] = bound
