@@ -65,7 +65,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(move Select (from (sites Occupied by:Mover)) (then (remove (last To))))"),
     ("(remove <site=int|sites> [count:<int>] [at:<whenType>] [<then>])", "moves",
      "Remove the pieces on a site or a region (in a game that stacks, count: of them off the top of each "
-     "stack, one by default; otherwise each site is emptied whatever count: says, as Ludii does). at:EndOfTurn takes them once the mover's turn ends: until then they stay, "
+     "stack, one by default; otherwise each site is emptied whatever count: says, as Ludii does). "
+     "at:EndOfTurn takes them once the mover's turn ends: until then they stay, "
      "listed by (sites ToClear), as a capturing run in draughts leaves them.",
      "(remove (last To))"),
     ("(forEach Site <sites> <moves> [noMoveYet:<moves>])", "moves",
@@ -143,7 +144,8 @@ ROWS: list[tuple[str, str, str, str]] = [
      "(step Forward (to if:(is Empty (to))))"),
     ("(move Slide [<from>] [<directions>] [<between>] [<to>] [stack:<boolean>] [<then>])", "moves",
      "Move the piece on (from) any number of sites in a straight line in the given directions "
-     "(Adjacent by default; a line in a relation goes on through its neighbours only), through sites meeting between's condition (empty by default), stopping "
+     "(Adjacent by default; a line in a relation goes on through its neighbours only), through sites "
+     "meeting between's condition (empty by default), stopping "
      "on any of them, or on the first site beyond that meets to's condition (then with to's apply "
      "applied: a capture); between's range limits the distance. With stack:True the whole stack moves.",
      "(move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))"),
